@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { authGuardPlugin } from './plugins/auth-guard.js';
+import { dbPlugin } from './plugins/db.js';
+import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { servicesPlugin } from './plugins/services.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerStatic } from './plugins/static.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppDeps {
+  /** An opened and migrated database. */
+  database: Database;
+}
+
+/** Builds the whole server: plugins first, then every module under its prefix. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.re_password',
+          '*.new_password',
+          '*.token',
+          '*.refresh',
+          '*.access',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(dbPlugin, { database: deps.database });
+  await registerSecurity(app);
+  await registerOpenApi(app);
+  await app.register(servicesPlugin);
+  await app.register(authGuardPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api/cart' });
+  await app.register(checkoutRoutes, { prefix: '/api' });
+  await app.register(paymentsRoutes, { prefix: '/api/payment' });
+  await app.register(ordersRoutes, { prefix: '/api/orders' });
+
+  const spa = await registerStatic(app, { mediaDir: config.mediaDir, webDist: config.webDist });
+  registerNotFound(app, { spa });
+  return app;
+}

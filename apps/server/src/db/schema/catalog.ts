@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+  position: integer('position').notNull().default(0),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  /** Path under /media/. */
+  logo: text('logo').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Sanitized HTML. */
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    comparePriceCents: integer('compare_price_cents').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    /** Paths under /media/. */
+    photo: text('photo').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    /** Name, brand, category and description as plain text, kept by the catalogue service. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('spanish', f_unaccent(name)), 'A') || setweight(to_tsvector('spanish', f_unaccent(search_text)), 'B')`,
+    ),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_date_created_idx').on(t.dateCreated),
+    index('products_sold_idx').on(t.sold),
+    index('products_price_idx').on(t.priceCents),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@shop/contract';
+import { AppError } from '../lib/app-error.js';
+
+/** One mapping from errors to the DRF-shaped bodies of the contract; never a stack to the client. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors';
+        (body[key] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      return reply.code(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const type = request.headers['content-type'] ?? '';
+      return reply.code(415).send({ detail: `Unsupported media type "${type}" in request.` });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ detail: 'Request body is too large.' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.code(400).send({ detail: 'JSON parse error - the body is not valid JSON.' });
+    }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send({ detail: 'JSON parse error - the body is empty.' });
+    }
+    if (status === 429) {
+      return reply.code(429).send({ detail: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: MESSAGES.internal });
+  });
+}
+
+/** Unknown /api and /auth paths answer JSON; the web app's client routes get index.html. */
+export function registerNotFound(app: FastifyInstance, opts: { spa: boolean }) {
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = /^\/(api|auth|media)(\/|$|\?)/.test(url);
+    if (opts.spa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: MESSAGES.notFound });
+  });
+}

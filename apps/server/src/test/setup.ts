@@ -1,0 +1,12 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Any unexpected console.error fails the test.
+let spy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  spy = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  const calls = spy.mock.calls;
+  spy.mockRestore();
+  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((c) => c.join(' ')).join('\n')}`);
+});

@@ -1,0 +1,2 @@
+// Filled by the catalog work: request and response schemas of the catalog endpoints.
+export {};

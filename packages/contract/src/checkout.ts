@@ -1,0 +1,2 @@
+// Filled by the checkout work: request and response schemas of the checkout endpoints.
+export {};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** App errors: `{"error": "..."}`. */
+export const ErrorBodySchema = z.object({ error: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Auth errors (Djoser / SimpleJWT): `{"detail": "...", "code"?: "..."}`. */
+export const DetailBodySchema = z.object({ detail: z.string(), code: z.string().optional() });
+export type DetailBody = z.infer<typeof DetailBodySchema>;
+
+/** DRF field validation errors: `{"field": ["message"], "non_field_errors": [...]}`. */
+export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+export const MESSAGES = {
+  notAuthenticated: 'Authentication credentials were not provided.',
+  tokenNotValid: 'Token is invalid or expired',
+  internal: 'Internal server error',
+  notFound: 'Not found.',
+  throttled: 'Request was throttled.',
+} as const;

@@ -1,0 +1,7 @@
+export * from './common.js';
+export * from './errors.js';
+export * from './catalog.js';
+export * from './auth.js';
+export * from './cart.js';
+export * from './checkout.js';
+export * from './orders.js';
