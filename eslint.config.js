@@ -7,7 +7,15 @@ import globals from 'globals';
 const features = ['auth', 'catalog', 'cart', 'checkout', 'orders', 'layout'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'playwright-report/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      'playwright-report/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +24,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
     settings: { 'import-x/resolver': { typescript: true, node: true } },
@@ -37,7 +48,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/*.repository.js', '../*/*.routes.js'], message: 'Use the other module\'s service.' }] },
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository.js', '../*/*.routes.js'],
+              message: "Use the other module's service.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -53,8 +71,14 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             ...features.map((f) => ({
               target: `./apps/web/src/features/${f}`,

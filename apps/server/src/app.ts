@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -14,7 +18,8 @@ import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { servicesPlugin } from './plugins/services.js';
+import { mailerPlugin } from './plugins/mailer.js';
+import { paymentProviderPlugin } from './plugins/payment-provider.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStatic } from './plugins/static.js';
 
@@ -50,7 +55,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
@@ -69,7 +76,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(dbPlugin, { database: deps.database });
   await registerSecurity(app);
   await registerOpenApi(app);
-  await app.register(servicesPlugin);
+  await app.register(mailerPlugin);
+  await app.register(paymentProviderPlugin);
   await app.register(authGuardPlugin);
 
   await app.register(healthRoutes);

@@ -13,4 +13,8 @@ if (command === 'seed') {
   await seedIfEmpty(database.db, { mediaDir: config.mediaDir, log: console, products });
 }
 await database.close();
-console.log(command === 'seed' ? 'Base de datos migrada y catálogo de demostración listo.' : 'Base de datos migrada.');
+console.log(
+  command === 'seed'
+    ? 'Base de datos migrada y catálogo de demostración listo.'
+    : 'Base de datos migrada.',
+);

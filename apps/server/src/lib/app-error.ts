@@ -3,9 +3,7 @@
  * body the contract names for that endpoint; the error handler answers it as is.
  */
 export type AppErrorBody =
-  | { error: string }
-  | { detail: string; code?: string }
-  | Record<string, string[]>;
+  { error: string } | { detail: string; code?: string } | Record<string, string[]>;
 
 export class AppError extends Error {
   constructor(

@@ -27,7 +27,11 @@ export async function signToken(
   const jti = extra.jti ?? randomUUID();
   const ttl = type === 'access' ? ACCESS_TTL_SECONDS : REFRESH_TTL_SECONDS;
   const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ token_type: type, user_id: userId, ...(extra.family ? { family: extra.family } : {}) })
+  const token = await new SignJWT({
+    token_type: type,
+    user_id: userId,
+    ...(extra.family ? { family: extra.family } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(jti)
     .setIssuedAt(now)
@@ -37,11 +41,20 @@ export async function signToken(
 }
 
 /** The claims of a valid token of the given type, or null (bad signature, alg, expiry or type). */
-export async function verifyToken(secret: string, token: string, type: TokenType): Promise<TokenClaims | null> {
+export async function verifyToken(
+  secret: string,
+  token: string,
+  type: TokenType,
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
     const claims = payload as unknown as TokenClaims;
-    if (claims.token_type !== type || !Number.isInteger(claims.user_id) || typeof claims.jti !== 'string') return null;
+    if (
+      claims.token_type !== type ||
+      !Number.isInteger(claims.user_id) ||
+      typeof claims.jti !== 'string'
+    )
+      return null;
     return claims;
   } catch {
     return null;

@@ -36,7 +36,8 @@ export const authGuardPlugin = fp(async (app) => {
       .select({ id: users.id, isActive: users.isActive })
       .from(users)
       .where(eq(users.id, claims.user_id));
-    if (!user || !user.isActive) throw new AppError(401, { detail: 'User not found', code: 'user_not_found' });
+    if (!user || !user.isActive)
+      throw new AppError(401, { detail: 'User not found', code: 'user_not_found' });
     request.userId = user.id;
   });
 });

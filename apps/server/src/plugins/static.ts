@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Serves /media from DATA_DIR and the built web app (hashed assets cached for a year). */
-export async function registerStatic(app: FastifyInstance, opts: { mediaDir: string; webDist: string }) {
+export async function registerStatic(
+  app: FastifyInstance,
+  opts: { mediaDir: string; webDist: string },
+) {
   mkdirSync(opts.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
@@ -19,9 +22,12 @@ export async function registerStatic(app: FastifyInstance, opts: { mediaDir: str
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));

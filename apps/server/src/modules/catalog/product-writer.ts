@@ -1,0 +1,101 @@
+import { inArray } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { Db, Tx } from '../../db/client.js';
+import { brands, categories, products } from '../../db/schema/index.js';
+
+/** The HTML a product description may carry; everything else is stripped when written. */
+const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'h3',
+    'h4',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'a',
+    'span',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
+};
+
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, DESCRIPTION_HTML).trim();
+}
+
+export function htmlToText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface NewProduct {
+  name: string;
+  slug: string;
+  brandId: number;
+  categoryId: number;
+  /** Raw HTML; sanitized here. */
+  description: string;
+  priceCents: number;
+  comparePriceCents: number;
+  quantity: number;
+  sold: number;
+  photo: string;
+  thumbnail: string;
+  dateCreated?: Date;
+}
+
+/**
+ * Writes products the one safe way: descriptions sanitized, and the search text (name, brand,
+ * category and its parent, description) filled for full-text and typo-tolerant search.
+ */
+export async function insertProducts(db: Db | Tx, items: NewProduct[]): Promise<number[]> {
+  if (items.length === 0) return [];
+  const brandRows = await db
+    .select()
+    .from(brands)
+    .where(inArray(brands.id, [...new Set(items.map((i) => i.brandId))]));
+  const allCategories = await db.select().from(categories);
+  const brandName = new Map(brandRows.map((b) => [b.id, b.name]));
+  const categoryById = new Map(allCategories.map((c) => [c.id, c]));
+  const categoryText = (id: number) => {
+    const c = categoryById.get(id);
+    const parent = c?.parentId ? categoryById.get(c.parentId) : undefined;
+    return [c?.name, parent?.name].filter(Boolean).join(' ');
+  };
+  const rows = items.map((i) => {
+    const description = sanitizeDescription(i.description);
+    return {
+      ...i,
+      description,
+      searchText: [
+        brandName.get(i.brandId),
+        categoryText(i.categoryId),
+        htmlToText(description),
+      ].join(' '),
+    };
+  });
+  const inserted = await db.insert(products).values(rows).returning({ id: products.id });
+  return inserted.map((r) => r.id);
+}

@@ -1,0 +1,17 @@
+import type { Db, Tx } from '../../db/client.js';
+import { mailQueue } from '../../db/schema/index.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Queues a mail in the caller's transaction, so it is sent only if the change commits and an SMTP
+ * outage loses nothing; the mail worker delivers it with retries.
+ */
+export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<void> {
+  await db.insert(mailQueue).values(mail);
+}

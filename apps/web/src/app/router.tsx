@@ -1,0 +1,39 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './routes/route-error';
+
+/** Every route of the seed's table, lazy-loaded; exact matches; the seed's error screen everywhere. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', lazy: () => import('./routes/home') },
+          { path: '/cart', lazy: () => import('./routes/cart') },
+          { path: '/checkout', lazy: () => import('./routes/checkout') },
+          { path: '/signup', lazy: () => import('./routes/signup') },
+          { path: '/login', lazy: () => import('./routes/login') },
+          { path: '/activate/:uid/:token', lazy: () => import('./routes/activate') },
+          { path: '/reset_password', lazy: () => import('./routes/reset-password') },
+          {
+            path: '/password/reset/confirm/:uid/:token',
+            lazy: () => import('./routes/reset-password-confirm'),
+          },
+          { path: '/shop', lazy: () => import('./routes/shop') },
+          { path: '/catalogo', lazy: () => import('./routes/catalogo') },
+          { path: '/product/:productId', lazy: () => import('./routes/product') },
+          { path: '/search', lazy: () => import('./routes/search') },
+          { path: '/thankyou', lazy: () => import('./routes/thankyou') },
+          { path: '/dashboard', lazy: () => import('./routes/dashboard') },
+          { path: '/dashboard/payments', lazy: () => import('./routes/dashboard-payments') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { api } from '@/config/paths';
+import { session } from './session';
+
+/** A non-2xx answer: the status and the parsed DRF-shaped body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+
+  /** The first message for a field of a DRF body (`{"email": ["..."]}`), or of `detail`/`error`. */
+  fieldMessage(field: string): string | undefined {
+    const b = this.body as Record<string, unknown> | null;
+    const value = b?.[field];
+    if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : undefined;
+    return typeof value === 'string' ? value : undefined;
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+  /** Send `Authorization: JWT <access>`; refreshes once on 401 and retries. */
+  auth?: boolean;
+  /** Validates the answer; without it the answer is returned as unknown JSON. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Rotates the tokens once; concurrent 401s share one refresh. Clears the session when it fails. */
+export function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = session.get().refresh;
+    if (!refresh) return false;
+    try {
+      const res = await fetch(api.auth.jwtRefresh, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ refresh }),
+        credentials: 'include',
+      });
+      if (!res.ok) {
+        session.clear();
+        return false;
+      }
+      const data = (await res.json()) as { access: string; refresh?: string };
+      session.setTokens(data);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** The typed HTTP client: JSON in and out, 200-299 is success, no time-out. */
+export async function request<T = unknown>(url: string, opts: RequestOptions<T> = {}): Promise<T> {
+  const send = () => {
+    const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const access = session.get().access;
+    if (opts.auth && access) headers.authorization = `JWT ${access}`;
+    const qs = opts.query
+      ? new URLSearchParams(
+          Object.entries(opts.query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+        ).toString()
+      : '';
+    return fetch(qs ? `${url}?${qs}` : url, {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  };
+  let res = await send();
+  if (res.status === 401 && opts.auth && session.get().refresh && (await refreshTokens())) {
+    res = await send();
+  }
+  const text = await res.text();
+  const data: unknown = text ? safeJson(text) : null;
+  if (!res.ok) throw new ApiError(res.status, data);
+  return opts.schema ? opts.schema.parse(data) : (data as T);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Any unexpected console.error fails the test.
+let spy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  spy = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  const calls = spy.mock.calls;
+  spy.mockRestore();
+  if (calls.length > 0)
+    throw new Error(
+      `console.error was called: ${calls.map((c: unknown[]) => c.join(' ')).join('\n')}`,
+    );
+});
