@@ -1,0 +1,50 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Console messages a real browser prints for answers the app expects (a 401 on a wrong password...). */
+const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of 4\d\d/];
+
+export const test = base.extend<{ consoleGuard: void; allowedConsole: RegExp[] }>({
+  /** Extra console errors a test expects (set with test.use). */
+  allowedConsole: [[], { option: true }],
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  // Any unexpected console error or page error fails the test.
+  consoleGuard: [
+    async ({ page, allowedConsole }, use) => {
+      const errors: string[] = [];
+      const expected = [...EXPECTED_CONSOLE, ...allowedConsole];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !expected.some((re) => re.test(msg.text())))
+          errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use();
+      expect(errors, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe: no serious or critical violation on the page as it is now. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(bad, 'axe serious/critical violations').toEqual([]);
+}
+
+/** The page has no horizontal scroll (layout fits the viewport). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(1);
+}

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The mails written to the shop's outbox folder for an address, oldest first (decoded text). */
+export function readOutbox(to: string): string[] {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => decodeQuotedPrintable(readFileSync(path.join(dir, f), 'utf8')))
+    .filter((raw) => raw.toLowerCase().includes(to.toLowerCase()));
+}
+
+/** Waits for a mail to `to` containing a link matching `pattern` and returns the link's path. */
+export async function waitForMailLink(
+  to: string,
+  pattern: RegExp,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    for (const mail of readOutbox(to).reverse()) {
+      const match = pattern.exec(mail);
+      if (match) return new URL(match[0]).pathname;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No mail to ${to} with a link matching ${pattern}`);
+}
