@@ -1,3 +1,4 @@
+import { TokenPairSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { api } from '@/config/paths';
 import { session } from './session';
@@ -28,6 +29,8 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** Send `Authorization: JWT <access>`; refreshes once on 401 and retries. */
   auth?: boolean;
+  /** The one success status (e.g. 204); any other answer, even a 2xx, throws ApiError. */
+  expectStatus?: number;
   /** Validates the answer; without it the answer is returned as unknown JSON. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
@@ -35,32 +38,38 @@ export interface RequestOptions<T> {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Rotates the tokens once; concurrent 401s share one refresh. Clears the session when it fails. */
+/**
+ * Rotates the tokens once; concurrent 401s share one refresh. Clears the session when the server
+ * refuses the refresh token; a network or server failure keeps it for a later try.
+ */
 export function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refresh = session.get().refresh;
-    if (!refresh) return false;
-    try {
-      const res = await fetch(api.auth.jwtRefresh, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ refresh }),
-        credentials: 'include',
-      });
-      if (!res.ok) {
-        session.clear();
-        return false;
-      }
-      const data = (await res.json()) as { access: string; refresh?: string };
-      session.setTokens(data);
-      return true;
-    } catch {
-      return false;
-    } finally {
-      refreshing = null;
-    }
-  })();
+  const refresh = session.get().refresh;
+  if (!refresh) return Promise.resolve(false);
+  refreshing ??= rotate(refresh).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
+}
+
+async function rotate(refresh: string): Promise<boolean> {
+  let res: Response;
+  try {
+    res = await fetch(api.auth.jwtRefresh, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ refresh }),
+      credentials: 'include',
+    });
+  } catch {
+    return false;
+  }
+  const tokens = res.ok ? TokenPairSchema.safeParse(await res.json().catch(() => null)) : null;
+  if (tokens?.success) {
+    session.rotateTokens(tokens.data);
+    return true;
+  }
+  if (res.ok || res.status === 400 || res.status === 401) session.clear();
+  return false;
 }
 
 /** The typed HTTP client: JSON in and out, 200-299 is success, no time-out. */
@@ -88,7 +97,8 @@ export async function request<T = unknown>(url: string, opts: RequestOptions<T> 
   }
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : null;
-  if (!res.ok) throw new ApiError(res.status, data);
+  if (!res.ok || (opts.expectStatus !== undefined && res.status !== opts.expectStatus))
+    throw new ApiError(res.status, data);
   return opts.schema ? opts.schema.parse(data) : (data as T);
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readToken, writeToken } from './storage';
+import { STORAGE_KEYS, readToken, writeToken } from './storage';
 
 /**
  * The session: tokens persisted in localStorage (`access`, `refresh`) and whether the user is
@@ -9,6 +9,11 @@ export interface SessionState {
   access: string | null;
   refresh: string | null;
   isAuthenticated: boolean | null;
+}
+
+export interface Tokens {
+  access: string;
+  refresh?: string;
 }
 
 let state: SessionState = {
@@ -22,24 +27,29 @@ function emit() {
   for (const l of listeners) l();
 }
 
+function storeTokens(tokens: Tokens, isAuthenticated: boolean | null) {
+  writeToken('access', tokens.access);
+  if (tokens.refresh) writeToken('refresh', tokens.refresh);
+  state = { access: tokens.access, refresh: tokens.refresh ?? state.refresh, isAuthenticated };
+  emit();
+}
+
 export const session = {
   get: () => state,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Stores new tokens (login or refresh) and marks the session signed in. */
-  setTokens(tokens: { access: string; refresh?: string }) {
-    writeToken('access', tokens.access);
-    if (tokens.refresh) writeToken('refresh', tokens.refresh);
-    state = {
-      access: tokens.access,
-      refresh: tokens.refresh ?? state.refresh,
-      isAuthenticated: true,
-    };
-    emit();
+  /** Stores the tokens of a login and marks the session signed in (subscribers sync the cart). */
+  setTokens(tokens: Tokens) {
+    storeTokens(tokens, true);
   },
-  setAuthenticated(isAuthenticated: boolean) {
+  /** Stores rotated tokens (refresh) without deciding whether the user is signed in. */
+  rotateTokens(tokens: Tokens) {
+    storeTokens(tokens, state.isAuthenticated);
+  },
+  /** Signed in or out once known; null means "not known yet" (the app-load check runs). */
+  setAuthenticated(isAuthenticated: boolean | null) {
     state = { ...state, isAuthenticated };
     emit();
   },
@@ -50,16 +60,28 @@ export const session = {
     state = { access: null, refresh: null, isAuthenticated: false };
     emit();
   },
-  /** Re-reads storage (tests, other tabs). */
+  /** Re-reads storage (tests, other tabs); a session whose tokens are gone is signed out. */
   reload() {
-    state = {
-      access: readToken('access'),
-      refresh: readToken('refresh'),
-      isAuthenticated: state.isAuthenticated,
-    };
+    const access = readToken('access');
+    const refresh = readToken('refresh');
+    const isAuthenticated = access || refresh ? state.isAuthenticated : false;
+    state = { access, refresh, isAuthenticated };
     emit();
   },
 };
+
+// Another tab rotated the tokens or logged out: follow it, so this tab never sends a rotated
+// (dead) refresh token, which the server would treat as reuse and revoke the whole session.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (
+      event.key === null ||
+      event.key === STORAGE_KEYS.access ||
+      event.key === STORAGE_KEYS.refresh
+    )
+      session.reload();
+  });
+}
 
 export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.get, session.get);

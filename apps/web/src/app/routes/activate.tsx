@@ -1,8 +1,13 @@
-/** Placeholder until the feature that owns this screen lands. */
+import { useParams } from 'react-router';
+import { shop } from '@/config/paths';
+import { ActivateAccount } from '@/features/auth/components/activate-account';
+
 export function Component() {
+  const { uid = '', token = '' } = useParams();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Activar Cuenta</h1>
-    </main>
+    <>
+      <title>{`Activar Cuenta | ${shop.name}`}</title>
+      <ActivateAccount uid={uid} token={token} />
+    </>
   );
 }

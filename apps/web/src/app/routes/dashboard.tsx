@@ -1,8 +1,12 @@
-/** Placeholder until the feature that owns this screen lands. */
+import { shop } from '@/config/paths';
+import { ProfileInfo } from '@/features/auth/components/profile-info';
+import { DashboardLayout } from '../layout/dashboard-layout';
+
 export function Component() {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Información Personal</h1>
-    </main>
+    <DashboardLayout>
+      <title>{`Perfil de Usuario | ${shop.name}`}</title>
+      <ProfileInfo />
+    </DashboardLayout>
   );
 }

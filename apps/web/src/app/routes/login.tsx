@@ -1,8 +1,11 @@
-/** Placeholder until the feature that owns this screen lands. */
+import { shop } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+
 export function Component() {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Inicia Sesión</h1>
-    </main>
+    <>
+      <title>{`Inicia Sesión | ${shop.name}`}</title>
+      <LoginForm />
+    </>
   );
 }

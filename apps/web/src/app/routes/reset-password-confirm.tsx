@@ -1,8 +1,13 @@
-/** Placeholder until the feature that owns this screen lands. */
+import { useParams } from 'react-router';
+import { shop } from '@/config/paths';
+import { ResetPasswordConfirmForm } from '@/features/auth/components/reset-password-confirm-form';
+
 export function Component() {
+  const { uid = '', token = '' } = useParams();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Cambiar contraseña</h1>
-    </main>
+    <>
+      <title>{`Cambiar contraseña | ${shop.name}`}</title>
+      <ResetPasswordConfirmForm uid={uid} token={token} />
+    </>
   );
 }

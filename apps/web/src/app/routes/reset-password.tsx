@@ -1,8 +1,11 @@
-/** Placeholder until the feature that owns this screen lands. */
+import { shop } from '@/config/paths';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+
 export function Component() {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Recuperar tu contraseña</h1>
-    </main>
+    <>
+      <title>{`Recuperar tu contraseña | ${shop.name}`}</title>
+      <ResetPasswordForm />
+    </>
   );
 }

@@ -1,8 +1,11 @@
-/** Placeholder until the feature that owns this screen lands. */
+import { shop } from '@/config/paths';
+import { SignupForm } from '@/features/auth/components/signup-form';
+
 export function Component() {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Cotiza con nosotros</h1>
-    </main>
+    <>
+      <title>{`Crear cuenta | ${shop.name}`}</title>
+      <SignupForm />
+    </>
   );
 }

@@ -1,10 +1,22 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { AccountMenu } from './account-menu';
 
-/** Signed out: 'Inicio'. Signed in: the avatar menu (the accounts work fills it). */
+/** The top bar's account corner: 'Inicio' signed out, the avatar menu signed in. */
 export function UserMenu() {
+  const { isAuthenticated, access, refresh } = useSession();
+  if (isAuthenticated) return <AccountMenu />;
+  // Stored tokens still being checked: hold the avatar's place instead of flashing 'Inicio'.
+  if (isAuthenticated === null && (access || refresh))
+    return (
+      <span className="block size-9 animate-pulse rounded-full bg-white/20" aria-hidden="true" />
+    );
   return (
-    <Link to={paths.home} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10">
+    <Link
+      to={paths.home}
+      className="rounded-md px-3 py-2 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+    >
       Inicio
     </Link>
   );

@@ -1,0 +1,8 @@
+import { TokenPairSchema, type LoginBody, type TokenPair } from '@shop/contract';
+import { api } from '@/config/paths';
+import { request } from '@/lib/api-client';
+
+/** POST /auth/jwt/create/: the login; answers the access and refresh tokens. */
+export function createTokens(body: LoginBody): Promise<TokenPair> {
+  return request(api.auth.jwtCreate, { method: 'POST', body, schema: TokenPairSchema });
+}

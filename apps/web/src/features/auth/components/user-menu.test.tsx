@@ -1,0 +1,54 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session';
+import {
+  installResizeObserver,
+  mockFetch,
+  renderRoute,
+  reply,
+  sentBody,
+} from '../testing/render-route';
+import { UserMenu } from './user-menu';
+
+const me = {
+  id: 7,
+  email: 'ana@example.ec',
+  first_name: 'Ana',
+  last_name: 'Quishpe',
+  get_full_name: 'Ana Quishpe',
+  get_short_name: 'Ana',
+};
+
+installResizeObserver();
+beforeEach(() => session.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UserMenu', () => {
+  it("shows 'Inicio' to a visitor", () => {
+    renderRoute(<UserMenu />);
+    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Menú de usuario' })).not.toBeInTheDocument();
+  });
+
+  it("opens 'Perfil' and 'Cerrar Sesión' from the avatar; logout revokes, clears and reloads on /", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetch = mockFetch((url) => (url === '/auth/users/me/' ? reply(200, me) : reply(200, {})));
+    act(() => session.setTokens({ access: 'acc', refresh: 'ref' }));
+    renderRoute(<UserMenu />);
+
+    const avatar = screen.getByRole('button', { name: 'Menú de usuario' });
+    await waitFor(() => expect(avatar).toHaveTextContent('AQ'));
+    const user = userEvent.setup();
+    await user.click(avatar);
+    expect(screen.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('href', '/dashboard');
+    await user.click(screen.getByRole('menuitem', { name: 'Cerrar Sesión' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    const blacklist = fetch.mock.calls.find((c) => c[0] === '/auth/jwt/blacklist/')!;
+    expect(sentBody(blacklist)).toEqual({ refresh: 'ref' });
+    expect(localStorage.getItem('access')).toBeNull();
+    expect(localStorage.getItem('refresh')).toBeNull();
+  });
+});
