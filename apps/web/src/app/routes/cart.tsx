@@ -1,8 +1,12 @@
-/** Placeholder until the feature that owns this screen lands. */
+import { PageMeta } from '@/components/page-meta';
+import { CartView } from '@/features/cart/components/cart-view';
+
+/** /cart: the cart of a guest or of a signed-in customer. */
 export function Component() {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Artículos del carrito de compras</h1>
-    </main>
+    <>
+      <PageMeta title="Carrito de compras | Ferretería El Volt" />
+      <CartView />
+    </>
   );
 }

@@ -1,8 +1,13 @@
-/** Placeholder until the feature that owns this screen lands. */
+import { PageMeta } from '@/components/page-meta';
+import { DashboardLayout } from '@/app/layout/dashboard-layout';
+import { OrderDetails } from '@/features/orders/components/order-details';
+
+/** /dashboard/payments: 'Order Details' inside the dashboard (visitors go to /). */
 export function Component() {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Order Details</h1>
-    </main>
+    <DashboardLayout>
+      <PageMeta title="Historial de Pago | Ferretería El Volt" />
+      <OrderDetails />
+    </DashboardLayout>
   );
 }

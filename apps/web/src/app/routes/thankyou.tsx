@@ -1,8 +1,24 @@
-/** Placeholder until the feature that owns this screen lands. */
+import { useEffect } from 'react';
+import { PageMeta } from '@/components/page-meta';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { ThankYouView } from '@/features/checkout/components/thank-you-view';
+
+/** /thankyou for signed-in customers (others go to /); the cart is re-read after the purchase. */
 export function Component() {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">¡Gracias!</h1>
-    </main>
+    <RequireAuth>
+      <PageMeta title="¡Gracias por tu compra! | Ferretería El Volt" />
+      <RefreshCart />
+      <ThankYouView />
+    </RequireAuth>
   );
+}
+
+function RefreshCart() {
+  const { refresh } = useCart();
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return null;
 }

@@ -1,13 +1,18 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useCart } from '../hooks/use-cart';
 
-/** The top bar's cart link with its item-count badge (the cart work wires the count). */
+/** The top bar's cart link with its item-count badge (distinct lines, guest or server cart). */
 export function CartLink() {
+  const { totalItems, isLoading } = useCart();
+  const label = isLoading
+    ? 'Carrito'
+    : `Carrito, ${totalItems} ${totalItems === 1 ? 'artículo' : 'artículos'}`;
   return (
     <Link
       to={paths.cart}
       className="relative inline-flex items-center rounded-md p-2 hover:bg-white/10"
-      aria-label="Carrito"
+      aria-label={label}
     >
       <svg
         viewBox="0 0 24 24"
@@ -21,6 +26,15 @@ export function CartLink() {
         <circle cx="10" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
       </svg>
+      {!isLoading && (
+        <span
+          data-testid="cart-count"
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-400 px-1 text-xs font-bold text-brand-950 ring-2 ring-brand-900"
+        >
+          {totalItems}
+        </span>
+      )}
     </Link>
   );
 }

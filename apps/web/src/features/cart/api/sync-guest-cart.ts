@@ -1,0 +1,13 @@
+import { SynchCartResponseSchema, type SynchCartBody } from '@shop/contract';
+import { api } from '@/config/paths';
+import { request } from '@/lib/api-client';
+
+/** PUT /api/cart/synch: merges the guest lines into the signed-in customer's cart. */
+export function putCartSynch(body: SynchCartBody) {
+  return request(api.cart.synch, {
+    method: 'PUT',
+    auth: true,
+    body,
+    schema: SynchCartResponseSchema,
+  });
+}

@@ -1,0 +1,65 @@
+import type { Product } from '@shop/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClasses } from '@/components/button-styles';
+import { paths } from '@/config/paths';
+import { useCart } from '../hooks/use-cart';
+import { CART_MESSAGES } from '../lib/cart-messages';
+
+/**
+ * 'Agregar al carrito' for a product page or card. Out of stock it is disabled and says why;
+ * the outcome shows as a toast.
+ */
+export function AddToCartButton({
+  product,
+  className = '',
+}: {
+  product: Product;
+  className?: string;
+}) {
+  const { add } = useCart();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const outOfStock = product.quantity < 1;
+  const label = outOfStock ? CART_MESSAGES.outOfStock : 'Agregar al carrito';
+
+  async function onClick() {
+    if (busy) return;
+    setBusy(true);
+    const result = await add(product);
+    setBusy(false);
+    const viewCart = { label: 'Ver carrito', onClick: () => void navigate(paths.cart) };
+    if (result.ok) toast.success(CART_MESSAGES.added, { action: viewCart });
+    else if (result.reason === 'already-in-cart')
+      toast.info(CART_MESSAGES.alreadyInCart, { action: viewCart });
+    else if (result.reason === 'not-enough-stock') toast.error(CART_MESSAGES.notEnoughStock);
+    else if (result.reason === 'not-found') toast.error(CART_MESSAGES.notFound);
+    else toast.error(CART_MESSAGES.addFailed);
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => void onClick()}
+      disabled={outOfStock || busy}
+      aria-busy={busy || undefined}
+      // The product's name tells one card's button from the next; the visible label comes first.
+      aria-label={`${label}: ${product.name}`}
+      className={buttonClasses('accent', 'md', className)}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L21 8H6" />
+        <path d="M12 9v6M9 12h6" />
+      </svg>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { buttonClasses } from '@/components/button-styles';
+import { EmptyState } from '@/components/empty-state';
+import { Spinner } from '@/components/spinner';
+import { useCart } from '../hooks/use-cart';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+
+/** The /cart screen: the lines, and 'Resumen del pedido' beside them. */
+export function CartView() {
+  const cart = useCart();
+  const { refresh, mode } = cart;
+
+  // The seed refreshes items, totals and count whenever the cart page loads.
+  useEffect(() => {
+    if (mode !== 'pending') void refresh();
+  }, [mode, refresh]);
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        Artículos del carrito de compras ({cart.totalItems})
+      </h1>
+      {cart.isLoading ? (
+        <Spinner label="Cargando tu carrito…" className="py-24" />
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <section aria-labelledby="cart-lines-title">
+            <h2 id="cart-lines-title" className="sr-only">
+              Productos en tu carrito
+            </h2>
+            {cart.isError ? (
+              <EmptyState message="No pudimos cargar tu carrito. Revisa tu conexión e intenta nuevamente.">
+                <button
+                  type="button"
+                  onClick={() => void refresh()}
+                  className={buttonClasses('secondary')}
+                >
+                  Reintentar
+                </button>
+              </EmptyState>
+            ) : cart.items.length === 0 ? (
+              <EmptyState message="Tu carrito está vacío. Explora nuestra tienda y agrega los productos que necesitas." />
+            ) : (
+              <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6">
+                {cart.items.map((item) => (
+                  <CartLine
+                    key={item.product.id}
+                    item={item}
+                    onUpdate={cart.update}
+                    onRemove={cart.remove}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+          <CartSummary
+            amount={cart.amount}
+            compareAmount={cart.compareAmount}
+            totalItems={cart.totalItems}
+            isSignedIn={cart.isSignedIn}
+          />
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Product } from '@shop/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { cartKeys } from '../api/cart-keys';
+import { cartItemsQueryOptions } from '../api/get-cart-items';
+import { cartTotalQueryOptions } from '../api/get-cart-total';
+import { itemTotalQueryOptions } from '../api/get-item-total';
+import { addToCart, removeFromCart, updateCartCount } from '../lib/cart-actions';
+import type { CartItem } from '../lib/cart-item';
+import { useCartMode } from '../lib/cart-mode';
+import { getGuestTotals } from '../lib/guest-cart';
+import { guestCart, useGuestCartItems } from '../lib/guest-cart-store';
+import { useCartSessionSync } from './use-cart-session-sync';
+
+/**
+ * The cart, whatever the mode: the browser's guest cart with local totals, or the signed-in
+ * customer's server cart with the server's totals. Actions answer typed results.
+ */
+export function useCart() {
+  const mode = useCartMode();
+  const queryClient = useQueryClient();
+  const guestItems = useGuestCartItems();
+  useCartSessionSync(mode, guestItems.length);
+
+  const onServer = mode === 'server';
+  const itemsQuery = useQuery(cartItemsQueryOptions(onServer));
+  const totalQuery = useQuery(cartTotalQueryOptions(onServer));
+  const countQuery = useQuery(itemTotalQueryOptions(onServer));
+
+  const view = useMemo(() => {
+    if (!onServer) return { items: guestItems as CartItem[], ...getGuestTotals(guestItems) };
+    const items: CartItem[] = itemsQuery.data ?? [];
+    return {
+      items,
+      amount: totalQuery.data?.total_cost ?? 0,
+      compareAmount: totalQuery.data?.total_compare_cost ?? 0,
+      totalItems: countQuery.data ?? items.length,
+    };
+  }, [onServer, guestItems, itemsQuery.data, totalQuery.data, countQuery.data]);
+
+  const add = useCallback(
+    (product: Product) => addToCart(mode, queryClient, product),
+    [mode, queryClient],
+  );
+  const update = useCallback(
+    (item: CartItem, count: number | string) => updateCartCount(mode, queryClient, item, count),
+    [mode, queryClient],
+  );
+  const remove = useCallback(
+    (productId: number) => removeFromCart(mode, queryClient, productId),
+    [mode, queryClient],
+  );
+  /** Re-reads the cart (page load): storage for a guest, the server when signed in. */
+  const refresh = useCallback(async () => {
+    if (mode === 'server') await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    else guestCart.reload();
+  }, [mode, queryClient]);
+
+  const isLoading =
+    mode === 'pending' ||
+    (onServer && (itemsQuery.isPending || totalQuery.isPending || countQuery.isPending));
+
+  return {
+    ...view,
+    mode,
+    isSignedIn: onServer,
+    isLoading,
+    isError: onServer && itemsQuery.isError,
+    add,
+    update,
+    remove,
+    refresh,
+  };
+}

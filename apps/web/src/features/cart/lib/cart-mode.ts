@@ -1,0 +1,14 @@
+import { useSession } from '@/lib/session';
+
+/**
+ * Where the cart lives: `server` once the session is known to be signed in, `guest` in the
+ * browser otherwise, `pending` while the app-load check of stored tokens is still running.
+ */
+export type CartMode = 'guest' | 'server' | 'pending';
+
+export function useCartMode(): CartMode {
+  const { access, refresh, isAuthenticated } = useSession();
+  if (isAuthenticated === true && access) return 'server';
+  if (isAuthenticated === null && (access || refresh)) return 'pending';
+  return 'guest';
+}

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { GuestCartSchema, type GuestCartItem } from './guest-cart';
+
+/** The guest cart, kept in localStorage `cart` and read back through its schema (invalid -> empty). */
+function readStored(): GuestCartItem[] {
+  return readJson(STORAGE_KEYS.cart, GuestCartSchema, []);
+}
+
+let items: GuestCartItem[] = readStored();
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export const guestCart = {
+  get: () => items,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  set(next: GuestCartItem[]) {
+    items = next;
+    writeJson(STORAGE_KEYS.cart, next);
+    emit();
+  },
+  /** Empty-cart: clears the stored cart. */
+  clear() {
+    items = [];
+    localStorage.removeItem(STORAGE_KEYS.cart);
+    emit();
+  },
+  /** Reads storage again (page load, another tab). */
+  reload() {
+    items = readStored();
+    emit();
+  },
+};
+
+// Another tab changed the cart: follow it so the badge stays right.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.cart || event.key === null) guestCart.reload();
+  });
+}
+
+export function useGuestCartItems(): GuestCartItem[] {
+  return useSyncExternalStore(guestCart.subscribe, guestCart.get, guestCart.get);
+}

@@ -1,0 +1,58 @@
+import { ProductSchema, type Product } from '@shop/contract';
+import { z } from 'zod';
+import { round2 } from '@/lib/money';
+import { MAX_COUNT } from './quantity';
+
+/** One line of the guest cart as the seed stores it under the `cart` key: a product and a count. */
+export const GuestCartItemSchema = z.object({
+  product: ProductSchema,
+  count: z.number().int().min(1).max(MAX_COUNT),
+});
+export type GuestCartItem = z.infer<typeof GuestCartItemSchema>;
+
+export const GuestCartSchema = z.array(GuestCartItemSchema);
+
+export interface CartTotals {
+  amount: number;
+  compareAmount: number;
+  totalItems: number;
+}
+
+/** A product already in the cart is left alone; a new one is added with count 1. */
+export function addGuestItem(items: GuestCartItem[], product: Product): GuestCartItem[] {
+  if (items.some((item) => item.product.id === product.id)) return items;
+  return [...items, { product, count: 1 }];
+}
+
+/** Sets a line's count; the count is parsed as an integer (the select hands over strings). */
+export function updateGuestItem(
+  items: GuestCartItem[],
+  productId: number,
+  count: number | string,
+): GuestCartItem[] {
+  const parsed = parseCount(count);
+  if (parsed === null) return items;
+  return items.map((item) => (item.product.id === productId ? { ...item, count: parsed } : item));
+}
+
+export function removeGuestItem(items: GuestCartItem[], productId: number): GuestCartItem[] {
+  return items.filter((item) => item.product.id !== productId);
+}
+
+/** Totals computed locally: sums of price x count and compare_price x count, rounded to cents. */
+export function getGuestTotals(items: GuestCartItem[]): CartTotals {
+  let amount = 0;
+  let compareAmount = 0;
+  for (const { product, count } of items) {
+    amount += Number(product.price) * count;
+    compareAmount += Number(product.compare_price) * count;
+  }
+  return { amount: round2(amount), compareAmount: round2(compareAmount), totalItems: items.length };
+}
+
+/** An integer count between 1 and 10, or null. */
+export function parseCount(count: number | string): number | null {
+  const parsed = typeof count === 'number' ? Math.trunc(count) : Number.parseInt(count, 10);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > MAX_COUNT) return null;
+  return parsed;
+}

@@ -1,0 +1,14 @@
+import { MakePaymentResponseSchema, type MakePaymentInput } from '@shop/contract';
+import { api } from '@/config/paths';
+import { request } from '@/lib/api-client';
+
+/** POST /api/payment/make-payment: charges the nonce and creates the order, once per key. */
+export function makePayment(body: MakePaymentInput, idempotencyKey: string) {
+  return request(api.checkout.makePayment, {
+    method: 'POST',
+    auth: true,
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: MakePaymentResponseSchema,
+  });
+}

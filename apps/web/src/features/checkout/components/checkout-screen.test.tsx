@@ -1,0 +1,181 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session';
+import { callsTo, mockFetch, ORDER, reply } from '../testing/checkout-fixtures';
+import { CheckoutScreen } from './checkout-screen';
+
+const SHIPPING = [
+  { id: 1, name: 'Retiro en tienda - Quito', time_to_delivery: 'Listo en 24 h', price: '0.00' },
+  {
+    id: 2,
+    name: 'Envío estándar Quito y valles',
+    time_to_delivery: '1-2 días hábiles',
+    price: '3.50',
+  },
+];
+const totals = (coupon: boolean) => ({
+  original_price: '89.99',
+  total_after_coupon: coupon ? '80.99' : '89.99',
+  total_amount: coupon ? '84.49' : '93.49',
+  total_compare_amount: '99.99',
+  estimated_tax: coupon ? '10.56' : '11.74',
+  shipping_cost: '3.50',
+});
+
+let makePayment: () => Response | Promise<Response>;
+
+function server() {
+  return mockFetch((url) => {
+    const path = url.split('?')[0];
+    if (path === '/api/shipping/get-shipping-options')
+      return reply(200, { shipping_options: SHIPPING });
+    if (path === '/api/payment/get-payment-total')
+      return reply(200, totals(url.includes('coupon_name=BIENVENIDO10')));
+    if (path === '/api/coupons/check-coupon')
+      return url.toUpperCase().includes('BIENVENIDO10')
+        ? reply(200, {
+            coupon: { name: 'BIENVENIDO10', discount_percentage: 10, min_purchase: '0.00' },
+          })
+        : reply(404, { error: 'Coupon code not found' });
+    if (path === '/api/payment/get-token')
+      return reply(200, { client_token: 'ct', provider: 'sandbox' });
+    if (path === '/api/payment/sandbox/tokenize')
+      return reply(201, { nonce: 'n1', card: { brand: 'visa', last4: '0002' } });
+    if (path === '/api/payment/make-payment') return makePayment();
+    return reply(404, { error: `unexpected ${url}` });
+  });
+}
+
+function renderCheckout(onPaid = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <CheckoutScreen
+          isCartLoading={false}
+          isCartEmpty={false}
+          orderLines={<p>Taladro percutor × 1</p>}
+          onPaid={onPaid}
+          onCartChanged={() => {}}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return onPaid;
+}
+
+async function fillForm(card = '4000 0000 0000 0002') {
+  const type = (label: string | RegExp, text: string) =>
+    userEvent.type(screen.getByLabelText(label), text);
+  await type('Nombre completo', 'María Fernanda López');
+  await type('Dirección línea 1', 'Av. Amazonas N24-155 y Colón');
+  await type('Ciudad', 'Quito');
+  await userEvent.selectOptions(screen.getByLabelText('Provincia'), 'Pichincha');
+  await type('Código postal', '170102');
+  await type('Teléfono', '0991234567');
+  await type('Número de tarjeta', card);
+  await type(/Vencimiento/, '1239');
+  await type('CVV', '123');
+  await type('Nombre en la tarjeta', 'MARIA LOPEZ');
+}
+
+beforeEach(() => {
+  session.setTokens({ access: 'tok', refresh: 'r' });
+  makePayment = () => reply(402, { error: 'Transaction failed' });
+});
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('checkout', () => {
+  it('shows the shipping options and the server totals for the chosen one', async () => {
+    const fetch = server();
+    renderCheckout();
+    const standard = await screen.findByRole('radio', { name: /Envío estándar Quito y valles/ });
+    await userEvent.click(standard);
+    const summary = screen.getByRole('region', { name: 'Resumen del pedido' });
+    await waitFor(() => expect(within(summary).getByText('$93.49')).toBeInTheDocument());
+    expect(within(summary).getByText('IVA incluido (15%)')).toBeInTheDocument();
+    expect(within(summary).getByText('$11.74')).toBeInTheDocument();
+    expect(callsTo(fetch, '/api/payment/get-payment-total').at(-1)?.url).toBe(
+      '/api/payment/get-payment-total?shipping_id=2&coupon_name=',
+    );
+  });
+
+  it('applies a coupon, refreshes the totals with it, and explains a refused one', async () => {
+    const fetch = server();
+    renderCheckout();
+    await screen.findByRole('radio', { name: /Retiro en tienda/ });
+    const code = screen.getByLabelText('Cupón de descuento');
+    await userEvent.type(code, 'NOEXISTE');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('El cupón no existe.')).toBeInTheDocument();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, 'bienvenido10{Enter}');
+    expect(await screen.findByText('Cupón aplicado: BIENVENIDO10')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('$84.49')).toBeInTheDocument());
+    expect(screen.getByText('-$9.00')).toBeInTheDocument();
+    expect(callsTo(fetch, '/api/payment/get-payment-total').at(-1)?.url).toContain(
+      'coupon_name=BIENVENIDO10',
+    );
+    expect(callsTo(fetch, '/api/payment/make-payment')).toHaveLength(0);
+  });
+
+  it('shows Spanish field errors and sends nothing when the form is incomplete', async () => {
+    const fetch = server();
+    renderCheckout();
+    await screen.findByRole('radio', { name: /Retiro en tienda/ });
+    await userEvent.type(screen.getByLabelText('Teléfono'), '12345');
+    await userEvent.type(screen.getByLabelText('Número de tarjeta'), '4111 1111 1111 1112');
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(await screen.findAllByText('Este campo es obligatorio.')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription(
+      'Este campo es obligatorio.',
+    );
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(
+      'Ingresa un teléfono de Ecuador válido, por ejemplo 0991234567 o 022456789.',
+    );
+    expect(screen.getByLabelText('Número de tarjeta')).toHaveAccessibleDescription(
+      'El número de tarjeta no es válido.',
+    );
+    expect(callsTo(fetch, '/api/payment/get-token')).toHaveLength(0);
+  });
+
+  it('keeps the customer on the page with the Spanish message when the card is declined', async () => {
+    server();
+    const onPaid = renderCheckout();
+    await screen.findByRole('radio', { name: /Retiro en tienda/ });
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El pago fue rechazado. Revisa los datos de tu tarjeta o usa otra tarjeta.',
+    );
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
+  });
+
+  it('pays once however often Pagar is pressed, then hands the order over', async () => {
+    let release: (r: Response) => void = () => {};
+    makePayment = () => new Promise<Response>((resolve) => (release = resolve));
+    const fetch = server();
+    const onPaid = renderCheckout();
+    await screen.findByRole('radio', { name: /Retiro en tienda/ });
+    await fillForm('4111 1111 1111 1111');
+    const pay = screen.getByRole('button', { name: 'Pagar' });
+    // Two presses before React re-renders (a double click), then one more while paying.
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await userEvent.click(pay);
+    await waitFor(() => expect(callsTo(fetch, '/api/payment/make-payment')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: /Procesando pago/ })).toBeDisabled();
+    release(reply(200, { success: 'Transaction successful and order was created', order: ORDER }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(onPaid.mock.calls[0]?.[0]).toMatchObject({ transaction_id: 'EV-7K3P9Q2M' });
+    expect(callsTo(fetch, '/api/payment/make-payment')).toHaveLength(1);
+  });
+});

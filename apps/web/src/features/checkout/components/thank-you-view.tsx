@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '@/components/button-styles';
+import { Price } from '@/components/price';
+import { paths } from '@/config/paths';
+import { readThankYouState, resetPurchaseState } from '../lib/purchase-state';
+
+/** The order confirmation: '¡Gracias!', the order number when known, and where to go next. */
+export function ThankYouView() {
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [order] = useState(() => readThankYouState(location.state));
+
+  useEffect(() => {
+    resetPurchaseState(queryClient);
+  }, [queryClient]);
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-12 sm:py-20">
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-12">
+        <div className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d="m5 12.5 4.5 4.5L19 7.5" />
+          </svg>
+        </div>
+        <h1 className="mt-6 text-3xl font-bold text-slate-900">¡Gracias!</h1>
+        <p className="mt-2 text-lg text-slate-700">Gracias por comprar en nuestra tienda</p>
+        {order && (
+          <dl className="mx-auto mt-6 max-w-sm space-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Número de pedido</dt>
+              <dd className="font-mono font-semibold text-slate-900">{order.transactionId}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Total pagado</dt>
+              <dd>
+                <Price price={order.amount} />
+              </dd>
+            </div>
+          </dl>
+        )}
+        <p className="mt-6 text-sm text-slate-600">
+          Te enviamos la confirmación de tu pedido por correo electrónico. Puedes seguir su estado
+          en tu historial de pagos.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to={paths.payments} className={buttonClasses('primary', 'lg')}>
+            Historial de Pago
+          </Link>
+          <Link to={paths.shop} className={buttonClasses('secondary', 'lg')}>
+            Seguir comprando
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

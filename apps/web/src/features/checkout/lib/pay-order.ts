@@ -1,0 +1,83 @@
+import type { MakePaymentInput, ShippingAddress } from '@shop/contract';
+import { getPaymentToken } from '../api/get-payment-token';
+import { makePayment } from '../api/make-payment';
+import { tokenizeCard } from '../api/tokenize-card';
+import { cardDigits, parseExpiry } from './card';
+import type { CheckoutFormValues } from './checkout-form';
+import { isRetryable, paymentFailure, type PayOutcome } from './payment-outcome';
+
+/** One payment attempt: its Idempotency-Key, the card's nonce, and what it was made for. */
+export interface PaymentAttempt {
+  key: string;
+  nonce: string;
+  fingerprint: string;
+}
+
+export interface PayOrderInput {
+  values: CheckoutFormValues;
+  shippingId: number;
+  couponName: string;
+}
+
+/**
+ * The payment sequence: client token -> card nonce (sandbox provider) -> make-payment with an
+ * Idempotency-Key. An attempt whose answer never arrived (network, 5xx) is kept, so pressing
+ * Pagar again resends the same key and nonce and the server replays instead of charging twice;
+ * any other answer ends the attempt.
+ */
+export async function payOrder(
+  input: PayOrderInput,
+  previous: PaymentAttempt | null,
+  keepAttempt: (attempt: PaymentAttempt | null) => void,
+): Promise<PayOutcome> {
+  const body = orderBody(input);
+  const fingerprint = JSON.stringify([body, cardOf(input.values)]);
+  let attempt = previous?.fingerprint === fingerprint ? previous : null;
+  try {
+    if (!attempt) {
+      attempt = { key: crypto.randomUUID(), nonce: await tokenize(input.values), fingerprint };
+    }
+    const { order } = await makePayment({ ...body, nonce: attempt.nonce }, attempt.key);
+    keepAttempt(null);
+    return { kind: 'paid', order };
+  } catch (error) {
+    keepAttempt(attempt && isRetryable(error) ? attempt : null);
+    return paymentFailure(error);
+  }
+}
+
+async function tokenize(values: CheckoutFormValues): Promise<string> {
+  const { client_token } = await getPaymentToken();
+  const expiry = parseExpiry(values.expiry);
+  const { nonce } = await tokenizeCard({
+    client_token,
+    card_number: cardDigits(values.card_number),
+    exp_month: expiry?.month ?? 0,
+    exp_year: expiry?.year ?? 0,
+    cvv: values.cvv,
+    cardholder_name: values.cardholder_name,
+  });
+  return nonce;
+}
+
+function orderBody({
+  values,
+  shippingId,
+  couponName,
+}: PayOrderInput): Omit<MakePaymentInput, 'nonce'> {
+  const address: ShippingAddress = {
+    full_name: values.full_name,
+    address_line_1: values.address_line_1,
+    address_line_2: values.address_line_2,
+    city: values.city,
+    state_province_region: values.state_province_region,
+    postal_zip_code: values.postal_zip_code,
+    country_region: values.country_region,
+    telephone_number: values.telephone_number,
+  };
+  return { ...address, shipping_id: shippingId, coupon_name: couponName };
+}
+
+function cardOf(values: CheckoutFormValues) {
+  return [cardDigits(values.card_number), values.expiry, values.cvv, values.cardholder_name];
+}

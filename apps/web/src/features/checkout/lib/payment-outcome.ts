@@ -1,0 +1,78 @@
+import { CHECKOUT_ERRORS, type Order } from '@shop/contract';
+import { ApiError } from '@/lib/api-client';
+import type { CheckoutField } from './checkout-form';
+
+/** What the pay button leads to, for the checkout screen to branch on. */
+export type PayOutcome =
+  | { kind: 'paid'; order: Order }
+  | { kind: 'fields'; fields: Partial<Record<CheckoutField, string>> }
+  | { kind: 'error'; message: string; reload?: 'cart' | 'shipping' };
+
+export const PAYMENT_MESSAGES = {
+  declined: 'El pago fue rechazado. Revisa los datos de tu tarjeta o usa otra tarjeta.',
+  stock:
+    'Uno o más productos ya no tienen stock suficiente para tu pedido. Revisa las cantidades en tu carrito.',
+  emptyCart: 'Tu carrito está vacío.',
+  shipping: 'El método de envío elegido ya no está disponible. Elige otro.',
+  providerDown:
+    'El servicio de pagos no está disponible en este momento. Intenta nuevamente en unos minutos.',
+  inProgress: 'Tu pago aún se está procesando. Espera un momento e intenta nuevamente.',
+  expired: 'La sesión de pago expiró. Presiona Pagar nuevamente.',
+  failed: 'No pudimos procesar el pago. Revisa tu conexión e intenta nuevamente.',
+} as const;
+
+/** The server's field names in the form: the expiry is one 'MM/AA' field. */
+const FORM_FIELD: Record<string, CheckoutField> = {
+  full_name: 'full_name',
+  address_line_1: 'address_line_1',
+  address_line_2: 'address_line_2',
+  city: 'city',
+  state_province_region: 'state_province_region',
+  postal_zip_code: 'postal_zip_code',
+  country_region: 'country_region',
+  telephone_number: 'telephone_number',
+  card_number: 'card_number',
+  exp_month: 'expiry',
+  exp_year: 'expiry',
+  cvv: 'cvv',
+  cardholder_name: 'cardholder_name',
+};
+
+/** Maps a failed tokenize or make-payment call to what the customer should read or fix. */
+export function paymentFailure(error: unknown): Exclude<PayOutcome, { kind: 'paid' }> {
+  if (!(error instanceof ApiError)) return { kind: 'error', message: PAYMENT_MESSAGES.failed };
+  const message = error.fieldMessage('error');
+  if (error.status === 402) return { kind: 'error', message: PAYMENT_MESSAGES.declined };
+  if (message === CHECKOUT_ERRORS.idempotencyKeyInProgress)
+    return { kind: 'error', message: PAYMENT_MESSAGES.inProgress };
+  if (error.status === 409)
+    return { kind: 'error', message: PAYMENT_MESSAGES.stock, reload: 'cart' };
+  if (message === CHECKOUT_ERRORS.emptyCart)
+    return { kind: 'error', message: PAYMENT_MESSAGES.emptyCart, reload: 'cart' };
+  if (message === CHECKOUT_ERRORS.invalidShipping || error.fieldMessage('shipping_id'))
+    return { kind: 'error', message: PAYMENT_MESSAGES.shipping, reload: 'shipping' };
+  if (message === CHECKOUT_ERRORS.providerUnavailable || error.status === 503)
+    return { kind: 'error', message: PAYMENT_MESSAGES.providerDown };
+  if (error.fieldMessage('nonce') || error.fieldMessage('client_token'))
+    return { kind: 'error', message: PAYMENT_MESSAGES.expired };
+  const fields = fieldErrors(error);
+  if (fields) return { kind: 'fields', fields };
+  return { kind: 'error', message: PAYMENT_MESSAGES.failed };
+}
+
+function fieldErrors(error: ApiError): Partial<Record<CheckoutField, string>> | null {
+  const fields: Partial<Record<CheckoutField, string>> = {};
+  for (const [serverField, formField] of Object.entries(FORM_FIELD)) {
+    const message = error.fieldMessage(serverField);
+    if (message && !fields[formField]) fields[formField] = message;
+  }
+  return Object.keys(fields).length > 0 ? fields : null;
+}
+
+/** Worth sending again with the same Idempotency-Key: the first answer may never have arrived. */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return (
+    error.status >= 500 || error.fieldMessage('error') === CHECKOUT_ERRORS.idempotencyKeyInProgress
+  );
+}

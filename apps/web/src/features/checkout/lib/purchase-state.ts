@@ -1,0 +1,26 @@
+import type { Order } from '@shop/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { checkoutKeys } from '../api/checkout-keys';
+
+/** What the thank-you page may show of the order just paid (router location state). */
+export interface ThankYouState {
+  transactionId: string;
+  amount: string;
+}
+
+export function thankYouStateOf(order: Order): ThankYouState {
+  return { transactionId: order.transaction_id, amount: order.amount };
+}
+
+export function readThankYouState(state: unknown): ThankYouState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { transactionId, amount } = state as Partial<ThankYouState>;
+  return typeof transactionId === 'string' && typeof amount === 'string'
+    ? { transactionId, amount }
+    : null;
+}
+
+/** Forgets the finished purchase: its totals and shipping answers (the seed's payment reset). */
+export function resetPurchaseState(queryClient: QueryClient) {
+  queryClient.removeQueries({ queryKey: checkoutKeys.all });
+}
