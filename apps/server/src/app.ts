@@ -18,6 +18,7 @@ import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { paymentProviderPlugin } from './plugins/payment-provider.js';
 import { registerSecurity } from './plugins/security.js';
@@ -61,10 +62,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON only: any other body type answers 415 instead of reaching the schemas as a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mailerPlugin);
   await app.register(paymentProviderPlugin);
   await app.register(authGuardPlugin);
+  await app.register(rateLimitPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });

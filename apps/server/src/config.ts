@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Trust X-Forwarded-* from these proxies only (e.g. 'loopback' or '10.0.0.0/8,127.0.0.1'). */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -41,6 +43,8 @@ export interface Config {
   logLevel: string;
   /** Folder of the built web app; served with index.html as fallback when it exists. */
   webDist: string;
+  /** Fastify's trustProxy: false unless TRUST_PROXY names the proxies in front of the shop. */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -70,8 +74,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taxRate: e.TAX_RATE,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 /** A JWT secret generated once and kept in DATA_DIR, so tokens survive restarts. */

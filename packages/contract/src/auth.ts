@@ -1,2 +1,96 @@
-// Filled by the auth work: request and response schemas of the auth endpoints.
-export {};
+import { z } from 'zod';
+import { EmailSchema, requiredText } from './common.js';
+
+/** A password as typed: required, never trimmed (spaces are part of it). */
+const passwordField = () =>
+  z
+    .string({ error: 'This field is required.' })
+    .min(1, 'This field may not be blank.')
+    .max(4096, 'Ensure this field has no more than 4096 characters.');
+
+/** A uid, link token or JWT. */
+const linkPart = () =>
+  z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(4096, 'Ensure this field has no more than 4096 characters.');
+
+/** POST /auth/users/ — sign-up. Whether the two passwords match is decided by the server. */
+export const SignUpBodySchema = z.object({
+  first_name: requiredText(150),
+  last_name: requiredText(150),
+  email: EmailSchema,
+  password: passwordField(),
+  re_password: passwordField(),
+});
+export type SignUpBody = z.infer<typeof SignUpBodySchema>;
+
+/** The created user (201 of POST /auth/users/). */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** GET /auth/users/me/ */
+export const MeSchema = UserSchema.extend({
+  get_full_name: z.string(),
+  get_short_name: z.string(),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+/** POST /auth/users/activation/ */
+export const ActivationBodySchema = z.object({ uid: linkPart(), token: linkPart() });
+export type ActivationBody = z.infer<typeof ActivationBodySchema>;
+
+/** POST /auth/users/resend_activation/ and /auth/users/reset_password/ */
+export const EmailBodySchema = z.object({ email: EmailSchema });
+export type EmailBody = z.infer<typeof EmailBodySchema>;
+
+/** POST /auth/users/reset_password_confirm/ */
+export const ResetPasswordConfirmBodySchema = z.object({
+  uid: linkPart(),
+  token: linkPart(),
+  new_password: passwordField(),
+  re_new_password: passwordField(),
+});
+export type ResetPasswordConfirmBody = z.infer<typeof ResetPasswordConfirmBodySchema>;
+
+/** POST /auth/jwt/create/ — SimpleJWT takes the e-mail as plain text (any mistake is a 401). */
+export const LoginBodySchema = z.object({
+  email: requiredText(254),
+  password: passwordField(),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** 200 of /auth/jwt/create/ and /auth/jwt/refresh/ (refresh rotates both). */
+export const TokenPairSchema = z.object({ refresh: z.string(), access: z.string() });
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+/** POST /auth/jwt/refresh/ and /auth/jwt/blacklist/ */
+export const RefreshBodySchema = z.object({ refresh: linkPart() });
+export type RefreshBody = z.infer<typeof RefreshBodySchema>;
+
+/** POST /auth/jwt/verify/ */
+export const VerifyBodySchema = z.object({ token: linkPart() });
+export type VerifyBody = z.infer<typeof VerifyBodySchema>;
+
+/** `{}`: 200 of /auth/jwt/verify/ and /auth/jwt/blacklist/ */
+export const EmptyBodySchema = z.object({});
+
+/** The server's English messages the web app matches on (SEED-SPEC section 8). */
+export const AUTH_MESSAGES = {
+  emailTaken: 'user account with this email already exists.',
+  invalidEmail: 'Enter a valid email address.',
+  passwordMismatch: "The two password fields didn't match.",
+  noActiveAccount: 'No active account found with the given credentials',
+  invalidUid: "Invalid user id or user doesn't exist.",
+  invalidToken: 'Invalid token for given user.',
+  staleToken: 'Stale token for given user.',
+  passwordTooShort: 'This password is too short. It must contain at least 8 characters.',
+  passwordTooCommon: 'This password is too common.',
+  passwordNumeric: 'This password is entirely numeric.',
+} as const;

@@ -16,6 +16,9 @@ export interface TokenClaims {
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
+
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signToken(
@@ -47,16 +50,22 @@ export async function verifyToken(
   type: TokenType,
 ): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'jti'],
+    });
     const claims = payload as unknown as TokenClaims;
-    if (
-      claims.token_type !== type ||
-      !Number.isInteger(claims.user_id) ||
-      typeof claims.jti !== 'string'
-    )
-      return null;
-    return claims;
+    return hasValidClaims(claims, type) ? claims : null;
   } catch {
     return null;
   }
+}
+
+/** Refresh tokens also name their row (jti) and login family, both uuids. */
+function hasValidClaims(claims: TokenClaims, type: TokenType): boolean {
+  if (claims.token_type !== type || typeof claims.jti !== 'string') return false;
+  const id = claims.user_id;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return false;
+  if (type === 'access') return true;
+  return isUuid(claims.jti) && typeof claims.family === 'string' && isUuid(claims.family);
 }

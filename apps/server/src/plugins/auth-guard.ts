@@ -16,28 +16,27 @@ declare module 'fastify' {
   }
 }
 
-const tokenNotValid = () =>
-  new AppError(401, {
-    detail: 'Given token not valid for any token type',
-    code: 'token_not_valid',
-  });
+// DRF names the scheme the client should use, as SimpleJWT does.
+const CHALLENGE = { 'www-authenticate': 'JWT realm="api"' };
+
+const unauthorized = (detail: string, code?: string) =>
+  new AppError(401, code ? { detail, code } : { detail }, CHALLENGE);
 
 /** Accepts `Authorization: JWT <access>` (and Bearer); the user must exist and be active. */
 export const authGuardPlugin = fp(async (app) => {
   app.decorateRequest('userId', 0);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
-    if (!header) throw AppError.unauthorized(MESSAGES.notAuthenticated);
-    const match = /^(JWT|Bearer)\s+(\S+)$/i.exec(header.trim());
-    if (!match?.[2]) throw AppError.unauthorized(MESSAGES.notAuthenticated);
-    const claims = await verifyToken(app.config.jwtSecret, match[2], 'access');
-    if (!claims) throw tokenNotValid();
+    const match = header ? /^(?:JWT|Bearer) +(\S+)$/i.exec(header.trim()) : null;
+    if (!match?.[1]) throw unauthorized(MESSAGES.notAuthenticated);
+    const claims = await verifyToken(app.config.jwtSecret, match[1], 'access');
+    if (!claims) throw unauthorized('Given token not valid for any token type', 'token_not_valid');
     const [user] = await app.db
       .select({ id: users.id, isActive: users.isActive })
       .from(users)
       .where(eq(users.id, claims.user_id));
-    if (!user || !user.isActive)
-      throw new AppError(401, { detail: 'User not found', code: 'user_not_found' });
+    if (!user) throw unauthorized('User not found', 'user_not_found');
+    if (!user.isActive) throw unauthorized('User is inactive', 'user_inactive');
     request.userId = user.id;
   });
 });

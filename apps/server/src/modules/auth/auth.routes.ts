@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jwtRoutes } from './jwt.routes.js';
+import { usersRoutes } from './users.routes.js';
 
-/** Routes of the auth module (filled by the auth work). */
-export const authRoutes: FastifyPluginAsyncZod = async () => {};
+/** The accounts API (Djoser + SimpleJWT wire format), mounted at /auth. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(usersRoutes);
+  await app.register(jwtRoutes);
+};

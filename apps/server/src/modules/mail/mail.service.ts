@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Db, Tx } from '../../db/client.js';
 import { mailQueue } from '../../db/schema/index.js';
 
@@ -8,10 +9,20 @@ export interface OutgoingMail {
   html: string;
 }
 
+const queued = new EventEmitter();
+queued.setMaxListeners(0);
+
 /**
  * Queues a mail in the caller's transaction, so it is sent only if the change commits and an SMTP
  * outage loses nothing; the mail worker delivers it with retries.
  */
 export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<void> {
   await db.insert(mailQueue).values(mail);
+  queued.emit('queued');
+}
+
+/** Calls `listener` whenever a mail is queued in this process (the worker then looks sooner). */
+export function onMailQueued(listener: () => void): () => void {
+  queued.on('queued', listener);
+  return () => queued.off('queued', listener);
 }

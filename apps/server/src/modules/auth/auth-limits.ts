@@ -1,0 +1,13 @@
+import type { RateLimitRule } from '../../plugins/rate-limit.js';
+
+/** The accounts' rate limits: brute force on logins, and mail bombing of one address. */
+export const AUTH_LIMITS = {
+  /** Failed logins per e-mail (a success clears them). */
+  loginFailures: { name: 'login-failures', limit: 5, windowSeconds: 15 * 60 },
+  /** Login attempts per client IP. */
+  loginAttempts: { name: 'login-ip', limit: 20, windowSeconds: 60 },
+  /** Sign-ups per e-mail that create an account or hit an existing one. */
+  signUp: { name: 'signup', limit: 3, windowSeconds: 60 * 60 },
+  resetPassword: { name: 'reset-password', limit: 3, windowSeconds: 60 * 60 },
+  resendActivation: { name: 'resend-activation', limit: 3, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;

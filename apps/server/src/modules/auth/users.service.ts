@@ -1,0 +1,132 @@
+import {
+  AUTH_MESSAGES,
+  type ActivationBody,
+  type Me,
+  type ResetPasswordConfirmBody,
+  type SignUpBody,
+  type User,
+} from '@shop/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { type AccountTokenPurpose, checkAccountToken, decodeUid } from './account-tokens.js';
+import { accountLink } from './account-links.js';
+import { accountActivatedEmail, activationEmail, passwordResetEmail } from './emails.js';
+import { validatePassword } from './password-validation.js';
+import { hashPassword } from './passwords.js';
+import { revokeUserRefreshTokens } from './refresh-tokens.repository.js';
+import {
+  getUserByEmail,
+  getUserById,
+  insertUser,
+  markUserActive,
+  replacePasswordHash,
+  type UserRow,
+} from './users.repository.js';
+
+/** What the account services need from the config. */
+export interface AccountSettings {
+  secret: string;
+  publicUrl: string;
+}
+
+const emailTaken = () => AppError.field('email', AUTH_MESSAGES.emailTaken);
+const mismatch = () => AppError.field('non_field_errors', AUTH_MESSAGES.passwordMismatch);
+
+const toUser = (u: UserRow): User => ({
+  id: u.id,
+  email: u.email,
+  first_name: u.firstName,
+  last_name: u.lastName,
+});
+
+/**
+ * Signs up an inactive user and queues the activation e-mail in the same transaction. Checks run
+ * in Djoser's order: e-mail taken, password validators, then the two passwords.
+ */
+export async function signUp(db: Db, settings: AccountSettings, body: SignUpBody): Promise<User> {
+  if (await getUserByEmail(db, body.email)) throw emailTaken();
+  const owner = { email: body.email, firstName: body.first_name, lastName: body.last_name };
+  const problems = validatePassword(body.password, owner);
+  if (problems.length > 0) throw AppError.badRequest({ password: problems });
+  if (body.password !== body.re_password) throw mismatch();
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx, { ...owner, passwordHash });
+    if (!user) throw emailTaken();
+    await enqueueMail(tx, activationEmail(user, accountLink(settings, 'activation', user)));
+    return toUser(user);
+  });
+}
+
+/** The user a link names, if its token is valid for `purpose`; else the Djoser 400 bodies. */
+async function requireLinkUser(
+  db: Db,
+  settings: AccountSettings,
+  purpose: AccountTokenPurpose,
+  link: { uid: string; token: string },
+): Promise<UserRow> {
+  const id = decodeUid(link.uid);
+  const user = id === null ? null : await getUserById(db, id);
+  if (!user) throw AppError.field('uid', AUTH_MESSAGES.invalidUid);
+  // Activation links were made for the inactive account: checked against that state, so a used
+  // link is recognised and answered "stale" rather than "invalid".
+  const state = purpose === 'activation' ? { ...user, isActive: false } : user;
+  if (!checkAccountToken(settings.secret, purpose, state, link.token)) {
+    throw AppError.field('token', AUTH_MESSAGES.invalidToken);
+  }
+  return user;
+}
+
+/** Activates the account of an activation link and queues the confirmation e-mail. */
+export async function activateUser(db: Db, settings: AccountSettings, body: ActivationBody) {
+  const user = await requireLinkUser(db, settings, 'activation', body);
+  if (user.isActive) throw AppError.forbidden(AUTH_MESSAGES.staleToken);
+  await db.transaction(async (tx) => {
+    if (!(await markUserActive(tx, user.id))) throw AppError.forbidden(AUTH_MESSAGES.staleToken);
+    await enqueueMail(tx, accountActivatedEmail(user, `${settings.publicUrl}/login`));
+  });
+}
+
+/** Queues a new activation e-mail for an inactive account; silently nothing otherwise. */
+export async function resendActivation(db: Db, settings: AccountSettings, email: string) {
+  const user = await getUserByEmail(db, email);
+  if (!user || user.isActive) return;
+  await enqueueMail(db, activationEmail(user, accountLink(settings, 'activation', user)));
+}
+
+/** Queues a reset e-mail for an active account; the caller answers the same for any e-mail. */
+export async function requestPasswordReset(db: Db, settings: AccountSettings, email: string) {
+  const user = await getUserByEmail(db, email);
+  if (!user?.isActive) return;
+  await enqueueMail(db, passwordResetEmail(user, accountLink(settings, 'password-reset', user)));
+}
+
+/** Sets the new password of a reset link; the link and every refresh token of the user die. */
+export async function confirmPasswordReset(
+  db: Db,
+  settings: AccountSettings,
+  body: ResetPasswordConfirmBody,
+) {
+  const user = await requireLinkUser(db, settings, 'password-reset', body);
+  const problems = validatePassword(body.new_password, user);
+  if (problems.length > 0) throw AppError.badRequest({ new_password: problems });
+  if (body.new_password !== body.re_new_password) throw mismatch();
+  const passwordHash = await hashPassword(body.new_password);
+  await db.transaction(async (tx) => {
+    const replaced = await replacePasswordHash(tx, user.id, user.passwordHash, passwordHash);
+    if (!replaced) throw AppError.field('token', AUTH_MESSAGES.invalidToken);
+    await revokeUserRefreshTokens(tx, user.id);
+  });
+}
+
+/** GET /auth/users/me/ */
+export async function getMe(db: Db, userId: number): Promise<Me> {
+  const user = await getUserById(db, userId);
+  if (!user) throw AppError.unauthorized('User not found', 'user_not_found');
+  return {
+    ...toUser(user),
+    get_full_name: `${user.firstName} ${user.lastName}`.trim(),
+    get_short_name: user.firstName,
+  };
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer.js';
+
+/**
+ * Development mail: each message is written as a raw RFC 822 file, DIR/<timestamp>-<id>.eml, that
+ * any mail client opens. The log names the file and subject, never the links (they carry tokens).
+ */
+export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      const info = await composer.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // Readable source (links intact on their lines) whatever the accents.
+        textEncoding: 'quoted-printable',
+      });
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+      const file = path.join(dir, `${stamp}-${mail.id ?? randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ file, subject: mail.subject }, `mail written to ${file}`);
+    },
+    close: () => undefined,
+  };
+}
