@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Spinner } from '@/components/spinner';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -7,6 +8,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner className="py-24" />,
     children: [
       {
         errorElement: <RouteError />,

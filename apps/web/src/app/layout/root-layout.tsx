@@ -1,14 +1,29 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
+import { UserMenu } from '@/features/auth/components/user-menu';
+import { CartLink } from '@/features/cart/components/cart-link';
+import { SearchBox } from '@/features/catalog/components/search-box';
+import { paths } from '@/config/paths';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
 
 /** The shared layout: fixed top bar, toasts (top centre, close button, rich colours), footer. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  // The seed hides the top-bar search box on the search page itself.
+  const onSearchPage = pathname.replace(/\/+$/, '') === paths.search;
   return (
     <div className="flex min-h-screen flex-col">
       <Toaster position="top-center" closeButton richColors duration={5000} />
-      <div className="flex-1">
+      <TopBar
+        searchBox={onSearchPage ? undefined : <SearchBox />}
+        cartLink={<CartLink />}
+        userMenu={<UserMenu />}
+      />
+      <div id="contenido" tabIndex={-1} className="flex-1 pt-(--topbar-h) outline-none">
         <Outlet />
       </div>
+      <Footer />
       <ScrollRestoration />
     </div>
   );

@@ -1,8 +1,5 @@
-/** Placeholder until the feature that owns this screen lands. */
+import { CatalogoPage } from '@/features/catalog/routes/catalogo-page';
+
 export function Component() {
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Catalogos</h1>
-    </main>
-  );
+  return <CatalogoPage />;
 }

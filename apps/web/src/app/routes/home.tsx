@@ -1,8 +1,5 @@
-/** Placeholder until the feature that owns this screen lands. */
+import { HomePage } from '@/features/catalog/routes/home-page';
+
 export function Component() {
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Tu tienda de confianza</h1>
-    </main>
-  );
+  return <HomePage />;
 }

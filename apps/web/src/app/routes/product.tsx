@@ -1,8 +1,6 @@
-/** Placeholder until the feature that owns this screen lands. */
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { ProductPage } from '@/features/catalog/routes/product-page';
+
 export function Component() {
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Producto</h1>
-    </main>
-  );
+  return <ProductPage renderAction={(product) => <AddToCartButton product={product} />} />;
 }

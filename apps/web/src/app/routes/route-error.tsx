@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '@/config/paths';
 
 /** The seed's router failure screen: 'Unexpected Application Error!' with the status or message. */
 export function RouteError() {
@@ -9,9 +10,23 @@ export function RouteError() {
       ? error.message
       : String(error);
   return (
-    <main className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-2xl font-bold text-red-700">Unexpected Application Error!</h1>
-      <p className="mt-4 font-mono text-slate-700">{detail}</p>
+    <main className="mx-auto max-w-3xl px-4 py-20 sm:py-24">
+      <div className="rounded-2xl border border-red-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold text-red-800">Unexpected Application Error!</h1>
+        <p className="mt-4 rounded-lg bg-slate-100 p-4 font-mono text-sm break-words text-slate-800">
+          {detail}
+        </p>
+        <p className="mt-6 text-slate-700">
+          Algo salió mal al mostrar esta página. Intenta de nuevo o vuelve al inicio.
+        </p>
+        {/* A full page load: the router itself may be what failed. */}
+        <a
+          href={paths.home}
+          className="mt-6 inline-flex items-center rounded-lg bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Volver al inicio
+        </a>
+      </div>
     </main>
   );
 }

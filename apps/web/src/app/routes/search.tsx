@@ -1,8 +1,5 @@
-/** Placeholder until the feature that owns this screen lands. */
+import { SearchPage } from '@/features/catalog/routes/search-page';
+
 export function Component() {
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Productos</h1>
-    </main>
-  );
+  return <SearchPage />;
 }

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { FilteredProductsResponseSchema, type FilterProductsBody } from '@shop/contract';
+import { api } from '@/config/paths';
+import { request } from '@/lib/api-client';
+
+export function filterProducts(body: FilterProductsBody, signal?: AbortSignal) {
+  return request(api.catalog.filter, {
+    method: 'POST',
+    body,
+    schema: FilteredProductsResponseSchema,
+    signal,
+  });
+}
+
+export const filteredProductsQuery = (body: FilterProductsBody) =>
+  queryOptions({
+    queryKey: ['catalog', 'filter', body],
+    queryFn: ({ signal }) => filterProducts(body, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Products by category, price range, sort and order: `{filtered_products, count}`. */
+export function useFilteredProducts(body: FilterProductsBody, enabled = true) {
+  return useQuery({ ...filteredProductsQuery(body), enabled });
+}

@@ -1,0 +1,44 @@
+import { useProducts } from '../api/get-products';
+import { distinctBrands } from '../lib/brand-logo';
+import { BrandLogo } from './brand-logo';
+
+/** 'Trabajamos con las mejores marcas': the logos of the brands in the catalogue, best sellers first. */
+export function BrandLogos() {
+  const { data, isPending } = useProducts({ sortBy: 'sold', order: 'desc', page_size: 100 });
+  const brands = distinctBrands(data?.products ?? []);
+  return (
+    <section aria-labelledby="marcas" className="mx-auto mt-16 max-w-7xl px-4">
+      <div className="text-center">
+        <h2
+          id="marcas"
+          className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl"
+        >
+          Trabajamos con las mejores marcas
+        </h2>
+        <p className="mt-2 text-slate-600">Distribuidores de marcas líderes en el Ecuador.</p>
+      </div>
+      {isPending ? (
+        <div
+          role="status"
+          aria-label="Cargando marcas…"
+          className="mt-8 grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-8"
+        >
+          {Array.from({ length: 8 }, (_, i) => (
+            <div key={i} className="aspect-[2/1] animate-pulse rounded-lg bg-slate-200" />
+          ))}
+        </div>
+      ) : (
+        <ul className="mt-8 flex flex-wrap justify-center gap-3 sm:gap-4">
+          {brands.map((b) => (
+            <li
+              key={b}
+              className="w-[calc((100%-1.5rem)/3)] sm:w-[calc((100%-3rem)/4)] lg:w-[calc((100%-7rem)/8)]"
+            >
+              <BrandLogo name={b} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

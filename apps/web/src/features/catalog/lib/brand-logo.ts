@@ -1,0 +1,19 @@
+/** A brand's slug as the demo data names its files: accents dropped, other characters as hyphens. */
+export function brandSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Where a brand's logo lives under /media. */
+export function brandLogoUrl(name: string): string {
+  return `/media/brands/${brandSlug(name)}.webp`;
+}
+
+/** The distinct brand names of a product list, in order of first appearance. */
+export function distinctBrands(products: { brand: string }[]): string[] {
+  return [...new Set(products.map((p) => p.brand).filter(Boolean))];
+}

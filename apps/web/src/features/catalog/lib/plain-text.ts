@@ -1,0 +1,8 @@
+/** The text of an HTML fragment, whitespace collapsed and cut at `max` characters (meta tags). */
+export function toPlainText(html: string, max = 160): string {
+  // A space after each block, so '<p>a</p><ul><li>b</li></ul>' reads 'a b', not 'ab'.
+  const spaced = html.replace(/<\/(p|li|h[1-6]|div|td|th|tr)>|<br\s*\/?>/gi, '$& ');
+  const doc = new DOMParser().parseFromString(spaced, 'text/html');
+  const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}

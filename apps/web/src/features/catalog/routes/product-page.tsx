@@ -1,0 +1,54 @@
+import { useParams } from 'react-router';
+import { buttonClasses } from '@/components/button-styles';
+import { EmptyState } from '@/components/empty-state';
+import { PageMeta } from '@/components/page-meta';
+import { Spinner } from '@/components/spinner';
+import { shop } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useProduct } from '../api/get-product';
+import { CategoryBreadcrumbs } from '../components/category-breadcrumbs';
+import { ProductDetails } from '../components/product-details';
+import type { RenderProductAction } from '../components/product-grid';
+import { ProductNotFound } from '../components/product-not-found';
+import { RelatedProducts } from '../components/related-products';
+import { toPlainText } from '../lib/plain-text';
+
+/**
+ * /product/{productId}: the product, its PDF sheet and related products. `renderAction` draws the
+ * add-to-cart button of the product (related cards link to their own pages).
+ */
+export function ProductPage({ renderAction }: { renderAction?: RenderProductAction }) {
+  const { productId = '' } = useParams();
+  const id = /^\d+$/.test(productId) ? Number(productId) : NaN;
+  const { data: product, error, isPending, refetch } = useProduct(id);
+  const missing =
+    Number.isNaN(id) ||
+    (error instanceof ApiError && (error.status === 404 || error.status === 400));
+
+  let body;
+  if (missing) body = <ProductNotFound />;
+  else if (error)
+    body = (
+      <EmptyState message="No pudimos cargar este producto. Revisa tu conexión e inténtalo de nuevo.">
+        <button type="button" onClick={() => void refetch()} className={buttonClasses('primary')}>
+          Intentar de nuevo
+        </button>
+      </EmptyState>
+    );
+  else if (isPending || !product) body = <Spinner label="Cargando producto…" className="py-32" />;
+  else
+    body = (
+      <>
+        <PageMeta
+          title={`${product.name} | ${shop.name}`}
+          description={toPlainText(product.description) || product.name}
+        />
+        <CategoryBreadcrumbs categoryId={product.category} current={product.name} />
+        <div className="mt-6">
+          <ProductDetails product={product} action={renderAction?.(product)} />
+        </div>
+        <RelatedProducts productId={product.id} />
+      </>
+    );
+  return <main className="mx-auto max-w-7xl px-4 py-8">{body}</main>;
+}
