@@ -1,2 +1,95 @@
-// Filled by the cart work: request and response schemas of the cart endpoints.
-export {};
+import { z } from 'zod';
+import { IdSchema } from './common.js';
+import { ProductSchema } from './catalog.js';
+
+/** A row id: PostgreSQL integers end at 2147483647. */
+const ProductIdSchema = IdSchema.max(
+  2_147_483_647,
+  'Ensure this value is less than or equal to 2147483647.',
+);
+
+export const CART_MAX_COUNT = 10;
+/** Most distinct lines a guest cart may send to synch. */
+export const CART_MAX_LINES = 100;
+
+/** `{"error": ...}` messages of the cart endpoints, for clients that branch on them. */
+export const CART_ERRORS = {
+  productNotFound: 'This product does not exist',
+  alreadyInCart: 'Item is already in cart',
+  notEnoughStock: 'Not enough of this item in stock',
+  notInCart: 'This product is not in your cart',
+} as const;
+
+/** A count given as a number or a string of digits, as DRF's IntegerField takes it. */
+const integerField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d{1,9}\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({
+        error: (iss) =>
+          iss.input === undefined ? 'This field is required.' : 'A valid integer is required.',
+      })
+      .int('A valid integer is required.'),
+  );
+
+/** 1 to 10 units of one product. */
+export const CartCountSchema = integerField().pipe(
+  z
+    .number()
+    .min(1, 'Ensure this value is greater than or equal to 1.')
+    .max(CART_MAX_COUNT, `Ensure this value is less than or equal to ${CART_MAX_COUNT}.`),
+);
+
+export const CartLineSchema = z.object({
+  id: z.number().int(),
+  count: z.number().int(),
+  product: ProductSchema,
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+/** The whole cart, lines in the order they were added. */
+export const CartResponseSchema = z.object({ cart: z.array(CartLineSchema) });
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+/** Numbers, not money strings, as the seed's clients read them. */
+export const CartTotalResponseSchema = z.object({
+  total_cost: z.number(),
+  total_compare_cost: z.number(),
+});
+export type CartTotalResponse = z.infer<typeof CartTotalResponseSchema>;
+
+/** The number of distinct lines. */
+export const CartItemTotalResponseSchema = z.object({ total_items: z.number().int() });
+
+export const CartProductBodySchema = z.object({ product_id: ProductIdSchema });
+export type CartProductBody = z.infer<typeof CartProductBodySchema>;
+
+export const UpdateCartItemBodySchema = z.object({
+  product_id: ProductIdSchema,
+  count: CartCountSchema,
+});
+export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBodySchema>;
+
+export const EmptyCartResponseSchema = z.object({
+  success: z.literal('Cart emptied successfully'),
+});
+
+/** A guest line: its count is capped at 10 and at the stock when merged, so any positive count is taken. */
+export const GuestCartLineSchema = z.object({
+  product_id: ProductIdSchema,
+  count: integerField().pipe(z.number().min(1, 'Ensure this value is greater than or equal to 1.')),
+});
+
+export const SynchCartBodySchema = z.object({
+  cart_items: z
+    .array(GuestCartLineSchema, {
+      error: (iss) =>
+        iss.input === undefined
+          ? 'This field is required.'
+          : `Expected a list of items but got type "${typeof iss.input}".`,
+    })
+    .max(CART_MAX_LINES, `Ensure this field has no more than ${CART_MAX_LINES} elements.`),
+});
+export type SynchCartBody = z.infer<typeof SynchCartBodySchema>;
+
+export const SynchCartResponseSchema = z.object({ success: z.literal('Cart Synchronized') });

@@ -8,7 +8,8 @@ export type Money = z.infer<typeof MoneySchema>;
 export const IdSchema = z.coerce
   .number({ error: 'A valid integer is required.' })
   .int('A valid integer is required.')
-  .positive('Ensure this value is greater than or equal to 1.');
+  .positive('Ensure this value is greater than or equal to 1.')
+  .max(2147483647, 'Ensure this value is less than or equal to 2147483647.');
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 

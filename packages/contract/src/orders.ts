@@ -1,2 +1,65 @@
-// Filled by the orders work: request and response schemas of the orders endpoints.
-export {};
+import { z } from 'zod';
+import { DateTimeSchema, MoneySchema } from './common.js';
+
+/** Order statuses in the order they happen; `cancelled` ends an order before it ships. */
+export const ORDER_STATUSES = [
+  'not_processed',
+  'processed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** What customers read for each status. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  not_processed: 'Pedido recibido',
+  processed: 'En preparación',
+  shipped: 'Enviado',
+  delivered: 'Entregado',
+  cancelled: 'Cancelado',
+};
+
+export const ORDER_NOT_FOUND = 'Order with this transaction ID does not exist';
+
+/** A line of an order: a snapshot of the product when it was bought. */
+export const OrderItemSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  get_thumbnail: z.string(),
+  price: MoneySchema,
+  count: z.number().int(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** An order as its owner sees it; `step` (0..3) follows `status` and drives the progress bar. */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  transaction_id: z.string(),
+  status: OrderStatusSchema,
+  step: z.number().int().min(0).max(3),
+  amount: MoneySchema,
+  shipping_name: z.string(),
+  shipping_time: z.string(),
+  shipping_price: MoneySchema,
+  full_name: z.string(),
+  address_line_1: z.string(),
+  address_line_2: z.string(),
+  city: z.string(),
+  state_province_region: z.string(),
+  postal_zip_code: z.string(),
+  country_region: z.string(),
+  telephone_number: z.string(),
+  date_issued: DateTimeSchema,
+  order_items: z.array(OrderItemSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrdersResponseSchema = z.object({ orders: z.array(OrderSchema) });
+export const OrderResponseSchema = z.object({ order: OrderSchema });
+
+export const OrderParamsSchema = z.object({
+  transaction_id: z.string().min(1),
+});

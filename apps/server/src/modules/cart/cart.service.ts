@@ -1,0 +1,125 @@
+import {
+  CART_ERRORS,
+  CART_MAX_COUNT,
+  type CartLine as CartLineDto,
+  type CartTotalResponse,
+} from '@shop/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { centsToNumber } from '../../lib/money.js';
+import { listProductsByIds } from '../catalog/catalog.service.js';
+import {
+  type CartLineRow,
+  countCartLines,
+  deleteAllLines,
+  deleteLine,
+  hasLine,
+  insertLineIfInStock,
+  mergeLine,
+  selectCartLines,
+  selectProductStock,
+  updateLineIfInStock,
+} from './cart.repository.js';
+
+/** A cart line with its product's data in cents, for the checkout. */
+export interface CartLine extends CartLineRow {
+  /** The product's `get_thumbnail`, as the API sends it. */
+  thumbnail: string;
+}
+
+/** Pairs each line with its product as the catalogue sends it. */
+async function withProductDtos(db: Db, rows: CartLineRow[]) {
+  const products = await listProductsByIds(
+    db,
+    rows.map((r) => r.product.id),
+  );
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return rows.flatMap((row) => {
+    const product = byId.get(row.product.id);
+    return product ? [{ row, product }] : [];
+  });
+}
+
+/** The user's lines with product data in cents, in the order they were added. */
+export async function getCartLines(db: Db, userId: number): Promise<CartLine[]> {
+  const lines = await withProductDtos(db, await selectCartLines(db, userId));
+  return lines.map(({ row, product }) => ({ ...row, thumbnail: product.get_thumbnail }));
+}
+
+/** The cart as API.md sends it. */
+export async function listCart(db: Db, userId: number): Promise<CartLineDto[]> {
+  const lines = await withProductDtos(db, await selectCartLines(db, userId));
+  return lines.map(({ row, product }) => ({ id: row.id, count: row.count, product }));
+}
+
+/** Sums of price x count and compare price x count, as numbers. */
+export async function getCartTotals(db: Db, userId: number): Promise<CartTotalResponse> {
+  let cost = 0;
+  let compare = 0;
+  for (const line of await selectCartLines(db, userId)) {
+    cost += line.product.priceCents * line.count;
+    compare += line.product.comparePriceCents * line.count;
+  }
+  return { total_cost: centsToNumber(cost), total_compare_cost: centsToNumber(compare) };
+}
+
+/** The number of distinct lines. */
+export function countCartItems(db: Db, userId: number): Promise<number> {
+  return countCartLines(db, userId);
+}
+
+/** Adds one unit of a product in stock that is not in the cart yet. */
+export async function addCartItem(db: Db, userId: number, productId: number): Promise<void> {
+  if (await insertLineIfInStock(db, userId, productId)) return;
+  const stock = await selectProductStock(db, productId);
+  if (stock === null) throw AppError.notFound(CART_ERRORS.productNotFound);
+  if (await hasLine(db, userId, productId)) throw AppError.conflict(CART_ERRORS.alreadyInCart);
+  throw AppError.conflict(CART_ERRORS.notEnoughStock);
+}
+
+/** Sets a line's count (1..10, validated by the contract) when the stock covers it. */
+export async function updateCartItem(
+  db: Db,
+  userId: number,
+  productId: number,
+  count: number,
+): Promise<void> {
+  if (await updateLineIfInStock(db, userId, productId, count)) return;
+  if (!(await hasLine(db, userId, productId))) throw AppError.notFound(CART_ERRORS.notInCart);
+  throw AppError.conflict(CART_ERRORS.notEnoughStock);
+}
+
+export async function removeCartItem(db: Db, userId: number, productId: number): Promise<void> {
+  if (!(await deleteLine(db, userId, productId))) throw AppError.notFound(CART_ERRORS.notInCart);
+}
+
+/** Removes every line; also used by the checkout inside the order's transaction. */
+export async function emptyCart(db: Db | Tx, userId: number): Promise<void> {
+  await deleteAllLines(db, userId);
+}
+
+/**
+ * Merges a guest cart after sign-in: for each product, the server count plus the guest count,
+ * capped at the stock and at 10. Unknown products and products without stock are skipped.
+ */
+export async function syncGuestCart(
+  db: Db,
+  userId: number,
+  guestLines: { product_id: number; count: number }[],
+): Promise<void> {
+  const counts = new Map<number, number>();
+  for (const line of guestLines) {
+    counts.set(line.product_id, (counts.get(line.product_id) ?? 0) + line.count);
+  }
+  const ordered = [...counts].sort(([a], [b]) => a - b);
+  await db.transaction(async (tx) => {
+    for (const [productId, count] of ordered) {
+      await mergeLine(
+        tx,
+        userId,
+        { productId, count: Math.min(count, CART_MAX_COUNT) },
+        CART_MAX_COUNT,
+      );
+    }
+  });
+}

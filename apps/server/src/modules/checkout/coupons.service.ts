@@ -1,0 +1,71 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { CHECKOUT_ERRORS, type Coupon } from '@shop/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { coupons } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { centsToMoney } from '../../lib/money.js';
+import type { CouponDiscount } from './totals.js';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** The coupon with this name, whatever its case, or null. */
+export async function findCoupon(db: Db | Tx, name: string): Promise<CouponRow | null> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(sql`lower(${coupons.name}) = lower(${name.trim()})`);
+  return row ?? null;
+}
+
+/** Why a coupon cannot be used on this goods total, or null when it can. */
+export function couponProblem(coupon: CouponRow, goodsCents: number, now = new Date()) {
+  if (coupon.expiresAt && coupon.expiresAt <= now) return CHECKOUT_ERRORS.couponExpired;
+  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit)
+    return CHECKOUT_ERRORS.couponUsedUp;
+  if (goodsCents < coupon.minPurchaseCents) return CHECKOUT_ERRORS.couponBelowMinimum;
+  return null;
+}
+
+/** The coupon, usable on this goods total; 404 when unknown, 400 when expired, used up or below its minimum. */
+export async function requireUsableCoupon(
+  db: Db | Tx,
+  name: string,
+  goodsCents: number,
+): Promise<CouponRow> {
+  const coupon = await findCoupon(db, name);
+  if (!coupon) throw AppError.notFound(CHECKOUT_ERRORS.couponNotFound);
+  const problem = couponProblem(coupon, goodsCents);
+  if (problem) throw AppError.badRequest({ error: problem });
+  return coupon;
+}
+
+export function discountOf(coupon: CouponRow): CouponDiscount {
+  return coupon.discountPercentage !== null
+    ? { kind: 'percentage', percent: coupon.discountPercentage }
+    : { kind: 'fixed', cents: coupon.discountCents ?? 0 };
+}
+
+export function toCouponDto(coupon: CouponRow): Coupon {
+  const min_purchase = centsToMoney(coupon.minPurchaseCents);
+  return coupon.discountPercentage !== null
+    ? { name: coupon.name, discount_percentage: coupon.discountPercentage, min_purchase }
+    : { name: coupon.name, discount_price: centsToMoney(coupon.discountCents ?? 0), min_purchase };
+}
+
+/**
+ * Counts one use in the order's transaction; false when the usage limit was reached meanwhile
+ * (the condition and the increment are one statement, so the limit holds under concurrency).
+ */
+export async function countCouponUse(tx: Db | Tx, couponId: number): Promise<boolean> {
+  const rows = await tx
+    .update(coupons)
+    .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        or(isNull(coupons.usageLimit), lt(coupons.timesUsed, coupons.usageLimit)),
+      ),
+    )
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,77 @@
+import { CHECKOUT_ERRORS, type PaymentTotal } from '@shop/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { centsToMoney } from '../../lib/money.js';
+import { type CartLine, getCartLines } from '../cart/cart.service.js';
+import { type CouponRow, discountOf, requireUsableCoupon } from './coupons.service.js';
+import { requireShippingOption, type ShippingOptionRow } from './shipping.service.js';
+import { computeTotals, sumLines, type Totals } from './totals.js';
+
+export interface PricedCart {
+  lines: CartLine[];
+  shipping: ShippingOptionRow;
+  coupon: CouponRow | null;
+  totals: Totals;
+}
+
+const pricedLines = (lines: CartLine[]) =>
+  lines.map((l) => ({
+    priceCents: l.product.priceCents,
+    comparePriceCents: l.product.comparePriceCents,
+    count: l.count,
+  }));
+
+/** The user's cart lines; 404 `{"error": "Need to have items in cart"}` when there are none. */
+export async function requireCartLines(db: Db, userId: number): Promise<CartLine[]> {
+  const lines = await getCartLines(db, userId);
+  if (lines.length === 0) throw AppError.notFound(CHECKOUT_ERRORS.emptyCart);
+  return lines;
+}
+
+/** 409 when a line asks for more than the stock. */
+export function assertInStock(lines: CartLine[]): void {
+  if (lines.some((l) => l.count > l.product.quantity))
+    throw AppError.conflict(CHECKOUT_ERRORS.notEnoughStock);
+}
+
+/** The goods total (price x count, IVA included) of the user's cart, in cents. */
+export async function getGoodsTotal(db: Db, userId: number): Promise<number> {
+  return sumLines(pricedLines(await getCartLines(db, userId))).goodsCents;
+}
+
+/**
+ * Prices the user's cart on the server, from the database only: lines, stock, shipping option
+ * and coupon ("" = none) are all checked, and every total is computed in cents.
+ */
+export async function priceCart(
+  db: Db,
+  userId: number,
+  request: { shippingId: number; couponName: string },
+  taxRate: number,
+): Promise<PricedCart> {
+  const lines = await requireCartLines(db, userId);
+  const shipping = await requireShippingOption(db, request.shippingId);
+  assertInStock(lines);
+  const goods = sumLines(pricedLines(lines)).goodsCents;
+  const coupon = request.couponName
+    ? await requireUsableCoupon(db, request.couponName, goods)
+    : null;
+  const totals = computeTotals({
+    lines: pricedLines(lines),
+    coupon: coupon ? discountOf(coupon) : null,
+    shipping,
+    taxRate,
+  });
+  return { lines, shipping, coupon, totals };
+}
+
+export function toPaymentTotalDto(totals: Totals): PaymentTotal {
+  return {
+    original_price: centsToMoney(totals.originalCents),
+    total_after_coupon: centsToMoney(totals.afterCouponCents),
+    total_amount: centsToMoney(totals.totalCents),
+    total_compare_amount: centsToMoney(totals.compareCents),
+    estimated_tax: centsToMoney(totals.taxCents),
+    shipping_cost: centsToMoney(totals.shippingCents),
+  };
+}

@@ -1,0 +1,36 @@
+import type { Order, OrderStatus } from '@shop/contract';
+import { centsToMoney } from '../../lib/money.js';
+import { stepOf } from './order-status.js';
+import type { OrderWithItems } from './orders.repository.js';
+
+/** An order as API.md sends it: money as two-decimal strings, `step` derived from `status`. */
+export function toOrderDto({ order, items }: OrderWithItems): Order {
+  const status = order.status as OrderStatus;
+  return {
+    id: order.id,
+    transaction_id: order.transactionId,
+    status,
+    step: stepOf(status),
+    amount: centsToMoney(order.amountCents),
+    shipping_name: order.shippingName,
+    shipping_time: order.shippingTime,
+    shipping_price: centsToMoney(order.shippingPriceCents),
+    full_name: order.fullName,
+    address_line_1: order.addressLine1,
+    address_line_2: order.addressLine2,
+    city: order.city,
+    state_province_region: order.stateProvinceRegion,
+    postal_zip_code: order.postalZipCode,
+    country_region: order.countryRegion,
+    telephone_number: order.telephoneNumber,
+    date_issued: order.dateIssued.toISOString(),
+    order_items: items.map((item) => ({
+      product_id: item.productId,
+      name: item.name,
+      description: item.description,
+      get_thumbnail: item.thumbnail,
+      price: centsToMoney(item.priceCents),
+      count: item.count,
+    })),
+  };
+}

@@ -1,0 +1,63 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OrderStatus } from '@shop/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+
+/** The order state machine: where each status may go next. */
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  not_processed: ['processed', 'cancelled'],
+  processed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+const STEPS: Record<OrderStatus, number> = {
+  not_processed: 0,
+  processed: 1,
+  shipped: 2,
+  delivered: 3,
+  cancelled: 0,
+};
+
+export const INITIAL_ORDER_STATUS: OrderStatus = 'not_processed';
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** The progress-bar step (0..3) of a status; a cancelled order shows no progress. */
+export function stepOf(status: OrderStatus): number {
+  return STEPS[status];
+}
+
+function statusesLeadingTo(to: OrderStatus): OrderStatus[] {
+  return (Object.keys(TRANSITIONS) as OrderStatus[]).filter((from) => canTransition(from, to));
+}
+
+/**
+ * The one writer of `orders.status`. The update only matches a status that may move to `to`,
+ * so two concurrent changes cannot both apply.
+ */
+export async function changeOrderStatus(
+  db: Db | Tx,
+  orderId: number,
+  to: OrderStatus,
+): Promise<OrderStatus> {
+  const from = statusesLeadingTo(to);
+  if (from.length > 0) {
+    const updated = await db
+      .update(orders)
+      .set({ status: to })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+      .returning({ status: orders.status });
+    if (updated.length > 0) return to;
+  }
+  const [current] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!current) throw AppError.notFound('Order does not exist');
+  throw AppError.conflict(`An order cannot go from ${current.status} to ${to}`);
+}

@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { orderItems, orders } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+export interface OrderWithItems {
+  order: OrderRow;
+  items: OrderItemRow[];
+}
+
+export async function insertOrder(
+  tx: Db | Tx,
+  order: NewOrderRow,
+  items: NewOrderItemRow[],
+): Promise<OrderWithItems> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (!row) throw new Error('The order insert returned no row');
+  const itemRows = await tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: row.id })))
+    .returning();
+  return { order: row, items: itemRows };
+}
+
+async function attachItems(db: Db | Tx, rows: OrderRow[]): Promise<OrderWithItems[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
+}
+
+/** The user's orders, newest first. */
+export async function selectOrdersOfUser(db: Db | Tx, userId: number): Promise<OrderWithItems[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.dateIssued), desc(orders.id));
+  return attachItems(db, rows);
+}
+
+export async function selectOrderOfUser(
+  db: Db | Tx,
+  userId: number,
+  transactionId: string,
+): Promise<OrderWithItems | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.transactionId, transactionId)));
+  const [found] = await attachItems(db, rows);
+  return found ?? null;
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { ORDER_NOT_FOUND, type Order } from '@shop/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { toOrderDto } from './order-dto.js';
+import { INITIAL_ORDER_STATUS } from './order-status.js';
+import {
+  insertOrder,
+  type NewOrderItemRow,
+  type NewOrderRow,
+  selectOrderOfUser,
+  selectOrdersOfUser,
+} from './orders.repository.js';
+
+export type NewOrder = Omit<NewOrderRow, 'id' | 'transactionId' | 'status' | 'dateIssued'>;
+export type NewOrderItem = NewOrderItemRow;
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 'EV-' and 12 characters people can read out on the phone (no 0/O, 1/I). */
+export function newTransactionId(): string {
+  const bytes = randomBytes(12);
+  let id = '';
+  for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];
+  return `EV-${id}`;
+}
+
+/** Records a new order and its item snapshots in the caller's transaction. */
+export async function createOrder(
+  tx: Db | Tx,
+  order: NewOrder,
+  items: NewOrderItem[],
+): Promise<Order> {
+  const created = await insertOrder(
+    tx,
+    { ...order, transactionId: newTransactionId(), status: INITIAL_ORDER_STATUS },
+    items,
+  );
+  return toOrderDto(created);
+}
+
+/** The user's orders, newest first. */
+export async function listOrders(db: Db, userId: number): Promise<Order[]> {
+  return (await selectOrdersOfUser(db, userId)).map(toOrderDto);
+}
+
+/** The user's order with this transaction id; another user's order is a 404 as well. */
+export async function requireOrder(db: Db, userId: number, transactionId: string): Promise<Order> {
+  const found = await selectOrderOfUser(db, userId, transactionId);
+  if (!found) throw AppError.notFound(ORDER_NOT_FOUND);
+  return toOrderDto(found);
+}
