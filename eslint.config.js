@@ -11,7 +11,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      '**/data/**',
+      'data/**', 'apps/server/data/**',
       'playwright-report/**',
       'test-results/**',
     ],
