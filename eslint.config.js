@@ -11,9 +11,10 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      'data/**', 'apps/server/data/**',
-      'playwright-report/**',
-      'test-results/**',
+      'data/**',
+      'apps/server/data/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
     ],
   },
   js.configs.recommended,

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createActiveUser, logIn } from '../support/accounts';
 import { listProducts, productsInStock } from '../support/catalog';
 import {
@@ -7,8 +8,7 @@ import {
   test,
 } from '../support/fixtures';
 
-const badge = (page: import('@playwright/test').Page) =>
-  page.getByRole('banner').getByRole('link', { name: /^Carrito,/ });
+const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Carrito,/ });
 
 test.describe('cart @responsive', () => {
   test('a guest keeps a cart in the browser, and it moves to the server on sign-in', async ({

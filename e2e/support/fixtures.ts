@@ -7,6 +7,7 @@ const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a 
 export const test = base.extend<{ consoleGuard: void; allowedConsole: RegExp[] }>({
   /** Extra console errors a test expects (set with test.use). */
   allowedConsole: [[], { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },

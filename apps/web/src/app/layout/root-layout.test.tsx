@@ -14,9 +14,12 @@ function Where() {
 
 function renderLayout(url = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '*', element: <Where /> }] }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [{ element: <RootLayout />, children: [{ path: '*', element: <Where /> }] }],
+    {
+      initialEntries: [url],
+    },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -44,7 +47,10 @@ describe('RootLayout', () => {
     api();
     renderLayout();
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Ferretería El Volt' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Ferretería El Volt' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     const select = within(header).getByRole('combobox', { name: 'Categoría' });
     const options = within(select).getAllByRole('option');
     expect(options[0]).toHaveTextContent('Todo');
@@ -120,9 +126,18 @@ describe('RootLayout', () => {
     expect(footer).toHaveTextContent('+593 2 245 6789');
     expect(footer).toHaveTextContent('Av. 10 de Agosto N37-120 y Villalengua');
     expect(footer).toHaveTextContent('Quito, Ecuador');
-    expect(within(footer).getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/signup');
-    expect(within(footer).getByRole('link', { name: 'Productos' })).toHaveAttribute('href', '/shop');
-    expect(within(footer).getByRole('link', { name: 'Carrito de compras' })).toHaveAttribute('href', '/cart');
+    expect(within(footer).getByRole('link', { name: 'Registrarse' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(within(footer).getByRole('link', { name: 'Productos' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    expect(within(footer).getByRole('link', { name: 'Carrito de compras' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
     expect(footer).toHaveTextContent('© 2024 Ferretería El Volt');
   });
 });
