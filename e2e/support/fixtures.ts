@@ -4,9 +4,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** Console messages a real browser prints for answers the app expects (a 401 on a wrong password...). */
 const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
-export const test = base.extend<{ consoleGuard: void; allowedConsole: RegExp[] }>({
-  /** Extra console errors a test expects (set with test.use). */
-  allowedConsole: [[], { option: true }],
+export const test = base.extend<{ consoleGuard: void; allowedConsole: RegExp | null }>({
+  /** An extra console error a test expects (set with test.use). */
+  allowedConsole: [null, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
@@ -15,7 +15,7 @@ export const test = base.extend<{ consoleGuard: void; allowedConsole: RegExp[] }
   consoleGuard: [
     async ({ page, allowedConsole }, use) => {
       const errors: string[] = [];
-      const expected = [...EXPECTED_CONSOLE, ...allowedConsole];
+      const expected = allowedConsole ? [...EXPECTED_CONSOLE, allowedConsole] : EXPECTED_CONSOLE;
       page.on('console', (msg) => {
         if (msg.type() === 'error' && !expected.some((re) => re.test(msg.text())))
           errors.push(msg.text());
@@ -32,6 +32,12 @@ export { expect };
 
 /** axe: no serious or critical violation on the page as it is now. */
 export async function expectNoA11yViolations(page: Page) {
+  // Let transitions (a toast fading in) settle: half-transparent text is not what people read.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
