@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { ProductSchema } from './catalog.js';
 
-/** A row id: PostgreSQL integers end at 2147483647. */
-const ProductIdSchema = IdSchema.max(
-  2_147_483_647,
-  'Ensure this value is less than or equal to 2147483647.',
-);
 
 export const CART_MAX_COUNT = 10;
 /** Most distinct lines a guest cart may send to synch. */
@@ -61,11 +56,11 @@ export type CartTotalResponse = z.infer<typeof CartTotalResponseSchema>;
 /** The number of distinct lines. */
 export const CartItemTotalResponseSchema = z.object({ total_items: z.number().int() });
 
-export const CartProductBodySchema = z.object({ product_id: ProductIdSchema });
+export const CartProductBodySchema = z.object({ product_id: IdSchema });
 export type CartProductBody = z.infer<typeof CartProductBodySchema>;
 
 export const UpdateCartItemBodySchema = z.object({
-  product_id: ProductIdSchema,
+  product_id: IdSchema,
   count: CartCountSchema,
 });
 export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBodySchema>;
@@ -76,7 +71,7 @@ export const EmptyCartResponseSchema = z.object({
 
 /** A guest line: its count is capped at 10 and at the stock when merged, so any positive count is taken. */
 export const GuestCartLineSchema = z.object({
-  product_id: ProductIdSchema,
+  product_id: IdSchema,
   count: integerField().pipe(z.number().min(1, 'Ensure this value is greater than or equal to 1.')),
 });
 

@@ -1,2 +1,216 @@
-// Filled by the catalog work: request and response schemas of the catalog endpoints.
-export {};
+import { z } from 'zod';
+import { DateTimeSchema, MoneySchema, PaginationSchema } from './common.js';
+
+/** `{"error": ...}` messages of the catalogue endpoints, for clients that branch on them. */
+export const CATALOG_ERRORS = {
+  productNotFound: 'Product with this ID does not exist',
+  categoryNotFound: 'This category does not exist',
+} as const;
+
+/** DRF's ChoiceField message. */
+const notAChoice = (iss: { input?: unknown }) =>
+  iss.input === undefined
+    ? 'This field is required.'
+    : `"${String(iss.input)}" is not a valid choice.`;
+
+/** A product as every endpoint sends it; `photo` and `get_thumbnail` are paths under `/media/`. */
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** The brand's name. */
+  brand: z.string(),
+  photo: z.string(),
+  get_thumbnail: z.string(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  price: MoneySchema,
+  compare_price: MoneySchema,
+  /** The category id. */
+  category: z.number().int(),
+  /** Units in stock. */
+  quantity: z.number().int(),
+  sold: z.number().int(),
+  date_created: DateTimeSchema,
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export interface CategoryNode {
+  id: number;
+  name: string;
+  sub_categories: CategoryNode[];
+}
+
+/** A category with its sub-categories (the tree is sent from its roots). */
+export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  get sub_categories() {
+    return z.array(CategoryNodeSchema);
+  },
+});
+
+export const CategoriesResponseSchema = z.object({ categories: z.array(CategoryNodeSchema) });
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
+
+/** Sort keys; `created` and `title` are the seed's aliases of `date_created` and `name`. */
+export const SORT_KEYS = ['date_created', 'created', 'price', 'sold', 'name', 'title'] as const;
+export const SortKeySchema = z.enum(SORT_KEYS, { error: notAChoice });
+export type SortKey = z.infer<typeof SortKeySchema>;
+
+export const SortOrderSchema = z.enum(['asc', 'desc'], { error: notAChoice });
+export type SortOrder = z.infer<typeof SortOrderSchema>;
+
+/** The choices of the filter panel's 'Más filtros' (the seed's sort by and order). */
+export const SORT_OPTIONS = [
+  { value: 'price', label: 'Precio' },
+  { value: 'sold', label: 'Más populares' },
+  { value: 'name', label: 'Nombre' },
+] as const satisfies readonly { value: SortKey; label: string }[];
+
+export const ORDER_OPTIONS = [
+  { value: 'asc', label: 'A - Z' },
+  { value: 'desc', label: 'Z - A' },
+] as const satisfies readonly { value: SortOrder; label: string }[];
+
+/**
+ * The six price ranges of the filter panel. Bounds in cents: lower inclusive, upper exclusive
+ * (the next range's lower bound); null = open.
+ */
+export const PRICE_RANGES = [
+  { value: 'Any', label: 'Todos los precios', minCents: null, maxCents: null },
+  { value: '1 - 19', label: '1 - 19', minCents: 100, maxCents: 2000 },
+  { value: '20 - 39', label: '20 - 39', minCents: 2000, maxCents: 4000 },
+  { value: '40 - 59', label: '40 - 59', minCents: 4000, maxCents: 6000 },
+  { value: '60 - 79', label: '60 - 79', minCents: 6000, maxCents: 8000 },
+  { value: 'More than 80', label: '80 o más', minCents: 8000, maxCents: null },
+] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number]['value'];
+
+/** The labels are accepted as values too ('Todos los precios' = 'Any', '80 o más' = 'More than 80'). */
+const PRICE_RANGE_INPUTS = [
+  ...PRICE_RANGES.map((r) => r.value),
+  'Todos los precios',
+  '80 o más',
+] as const;
+const PRICE_RANGE_ALIASES: Record<string, PriceRange> = {
+  'Todos los precios': 'Any',
+  '80 o más': 'More than 80',
+};
+export const PriceRangeSchema = z
+  .enum(PRICE_RANGE_INPUTS, { error: notAChoice })
+  .transform((v): PriceRange => PRICE_RANGE_ALIASES[v] ?? (v as PriceRange));
+
+/** The filter state's defaults (the seed's: category 0, 'Any', 'created', 'desc'). */
+export const FILTER_DEFAULTS = {
+  category_id: 0,
+  price_range: 'Any',
+  sort_by: 'created',
+  order: 'desc',
+} as const;
+
+/** Category ids of filters: 0 = all categories. Strings of digits are accepted. */
+export const CategoryFilterSchema = z.coerce
+  .number({ error: 'A valid integer is required.' })
+  .int('A valid integer is required.')
+  .min(0, 'Ensure this value is greater than or equal to 0.')
+  .default(0);
+
+/** GET /api/product/get-products. `limit` (the seed's) sets the page size when given. */
+export const GetProductsQuerySchema = PaginationSchema.extend({
+  sortBy: SortKeySchema.default('date_created'),
+  order: SortOrderSchema.default('desc'),
+  limit: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(1, 'Ensure this value is greater than or equal to 1.')
+    .max(100, 'Ensure this value is less than or equal to 100.')
+    .optional(),
+});
+export type GetProductsQuery = z.infer<typeof GetProductsQuerySchema>;
+
+export const ProductListResponseSchema = z.object({
+  products: z.array(ProductSchema),
+  count: z.number().int(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ProductResponseSchema = z.object({ product: ProductSchema });
+export type ProductResponse = z.infer<typeof ProductResponseSchema>;
+
+export const RelatedProductsResponseSchema = z.object({ related_products: z.array(ProductSchema) });
+export type RelatedProductsResponse = z.infer<typeof RelatedProductsResponseSchema>;
+
+/** POST /api/product/by/search. `sortBy` (the seed's filter state key) is taken for `sort_by`. */
+export const FilterProductsBodySchema = PaginationSchema.extend({
+  category_id: CategoryFilterSchema,
+  price_range: PriceRangeSchema.default('Any'),
+  sort_by: SortKeySchema.optional(),
+  sortBy: SortKeySchema.optional(),
+  order: SortOrderSchema.default('desc'),
+});
+export type FilterProductsBody = z.input<typeof FilterProductsBodySchema>;
+
+export const FilteredProductsResponseSchema = z.object({
+  filtered_products: z.array(ProductSchema),
+  count: z.number().int(),
+});
+export type FilteredProductsResponse = z.infer<typeof FilteredProductsResponseSchema>;
+
+export const SEARCH_MAX_LENGTH = 200;
+
+/**
+ * POST /api/product/search. An empty `search` lists everything, newest first. Results are
+ * ranked by relevance unless `sort_by` is given; `price_range` narrows them like the filter.
+ */
+export const SearchProductsBodySchema = PaginationSchema.extend({
+  search: z
+    .string({ error: 'This field is required.' })
+    .max(SEARCH_MAX_LENGTH, `Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`),
+  category_id: CategoryFilterSchema,
+  price_range: PriceRangeSchema.default('Any'),
+  sort_by: SortKeySchema.optional(),
+  order: SortOrderSchema.default('desc'),
+});
+export type SearchProductsBody = z.input<typeof SearchProductsBodySchema>;
+
+export const SearchProductsResponseSchema = z.object({
+  search_products: z.array(ProductSchema),
+  count: z.number().int(),
+});
+export type SearchProductsResponse = z.infer<typeof SearchProductsResponseSchema>;
+
+export const SUGGEST_LIMIT_MAX = 10;
+
+/** GET /api/product/suggest: autocomplete for the top-bar search box. */
+export const SuggestQuerySchema = z.object({
+  q: z
+    .string()
+    .max(SEARCH_MAX_LENGTH, `Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`)
+    .default(''),
+  limit: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(1, 'Ensure this value is greater than or equal to 1.')
+    .max(SUGGEST_LIMIT_MAX, `Ensure this value is less than or equal to ${SUGGEST_LIMIT_MAX}.`)
+    .default(6),
+});
+export type SuggestQuery = z.input<typeof SuggestQuerySchema>;
+
+export const SuggestionSchema = ProductSchema.pick({
+  id: true,
+  name: true,
+  get_thumbnail: true,
+  price: true,
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+
+export const SuggestResponseSchema = z.object({ suggestions: z.array(SuggestionSchema) });
+export type SuggestResponse = z.infer<typeof SuggestResponseSchema>;
+
+/** GET /api/csrf-token: kept for the seed's client; JWT needs no CSRF protection. */
+export const CsrfTokenResponseSchema = z.object({ csrfToken: z.string() });
+export type CsrfTokenResponse = z.infer<typeof CsrfTokenResponseSchema>;
+
+/** The seed's stock labels: 'En Stock' when quantity > 0. */
+export const STOCK_LABELS = { inStock: 'En Stock', outOfStock: 'Fuera de Stock' } as const;

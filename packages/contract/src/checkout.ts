@@ -26,11 +26,6 @@ export const CheckoutBadRequestSchema = z.union([
   FieldErrorsSchema,
 ]);
 
-/** A row id: PostgreSQL integers end at 2147483647. */
-const ShippingIdSchema = IdSchema.max(
-  2_147_483_647,
-  'Ensure this value is less than or equal to 2147483647.',
-);
 
 export const PAYMENT_SUCCESS = 'Transaction successful and order was created';
 
@@ -69,7 +64,7 @@ const OptionalCouponNameSchema = z
   .transform((v) => (v.toLowerCase() === 'default' ? '' : v));
 
 export const PaymentTotalQuerySchema = z.object({
-  shipping_id: ShippingIdSchema,
+  shipping_id: IdSchema,
   coupon_name: OptionalCouponNameSchema,
 });
 export type PaymentTotalQuery = z.infer<typeof PaymentTotalQuerySchema>;
@@ -176,7 +171,7 @@ export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 export const MakePaymentBodySchema = ShippingAddressSchema.extend({
   nonce: requiredText(255),
-  shipping_id: ShippingIdSchema,
+  shipping_id: IdSchema,
   coupon_name: OptionalCouponNameSchema,
 });
 export type MakePaymentBody = z.infer<typeof MakePaymentBodySchema>;
