@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { ProductSchema } from './catalog.js';
 
-
 export const CART_MAX_COUNT = 10;
 /** Most distinct lines a guest cart may send to synch. */
 export const CART_MAX_LINES = 100;

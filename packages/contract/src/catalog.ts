@@ -7,6 +7,25 @@ export const CATALOG_ERRORS = {
   categoryNotFound: 'This category does not exist',
 } as const;
 
+/** DRF's answer to a body that is not an object: Python's name of what came. */
+const notADictionary = (iss: { input?: unknown }) => {
+  const input = iss.input;
+  const type = Array.isArray(input)
+    ? 'list'
+    : input === null
+      ? 'NoneType'
+      : typeof input === 'string'
+        ? 'str'
+        : typeof input === 'boolean'
+          ? 'bool'
+          : typeof input === 'number'
+            ? Number.isInteger(input)
+              ? 'int'
+              : 'float'
+            : typeof input;
+  return `Invalid data. Expected a dictionary, but got ${type}.`;
+};
+
 /** DRF's ChoiceField message. */
 const notAChoice = (iss: { input?: unknown }) =>
   iss.input === undefined
@@ -142,13 +161,17 @@ export const RelatedProductsResponseSchema = z.object({ related_products: z.arra
 export type RelatedProductsResponse = z.infer<typeof RelatedProductsResponseSchema>;
 
 /** POST /api/product/by/search. `sortBy` (the seed's filter state key) is taken for `sort_by`. */
-export const FilterProductsBodySchema = PaginationSchema.extend({
-  category_id: CategoryFilterSchema,
-  price_range: PriceRangeSchema.default('Any'),
-  sort_by: SortKeySchema.optional(),
-  sortBy: SortKeySchema.optional(),
-  order: SortOrderSchema.default('desc'),
-});
+export const FilterProductsBodySchema = z.object(
+  {
+    ...PaginationSchema.shape,
+    category_id: CategoryFilterSchema,
+    price_range: PriceRangeSchema.default('Any'),
+    sort_by: SortKeySchema.optional(),
+    sortBy: SortKeySchema.optional(),
+    order: SortOrderSchema.default('desc'),
+  },
+  { error: notADictionary },
+);
 export type FilterProductsBody = z.input<typeof FilterProductsBodySchema>;
 
 export const FilteredProductsResponseSchema = z.object({
@@ -163,15 +186,22 @@ export const SEARCH_MAX_LENGTH = 200;
  * POST /api/product/search. An empty `search` lists everything, newest first. Results are
  * ranked by relevance unless `sort_by` is given; `price_range` narrows them like the filter.
  */
-export const SearchProductsBodySchema = PaginationSchema.extend({
-  search: z
-    .string({ error: 'This field is required.' })
-    .max(SEARCH_MAX_LENGTH, `Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`),
-  category_id: CategoryFilterSchema,
-  price_range: PriceRangeSchema.default('Any'),
-  sort_by: SortKeySchema.optional(),
-  order: SortOrderSchema.default('desc'),
-});
+export const SearchProductsBodySchema = z.object(
+  {
+    ...PaginationSchema.shape,
+    search: z
+      .string({ error: 'This field is required.' })
+      .max(
+        SEARCH_MAX_LENGTH,
+        `Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`,
+      ),
+    category_id: CategoryFilterSchema,
+    price_range: PriceRangeSchema.default('Any'),
+    sort_by: SortKeySchema.optional(),
+    order: SortOrderSchema.default('desc'),
+  },
+  { error: notADictionary },
+);
 export type SearchProductsBody = z.input<typeof SearchProductsBodySchema>;
 
 export const SearchProductsResponseSchema = z.object({

@@ -26,7 +26,6 @@ export const CheckoutBadRequestSchema = z.union([
   FieldErrorsSchema,
 ]);
 
-
 export const PAYMENT_SUCCESS = 'Transaction successful and order was created';
 
 export const ShippingOptionSchema = z.object({

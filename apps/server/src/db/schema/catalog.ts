@@ -66,5 +66,15 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceCents),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    // Sorting by name the same way on every server, whatever its locale.
+    index('products_name_sort_idx').on(sql`(f_unaccent(lower(${t.name})) COLLATE "C")`, t.id),
   ],
 );
+
+/**
+ * Every distinct word of the catalogue's names and search texts (unaccented, lower case), kept
+ * by a trigger on products: the dictionary that corrects a misspelt search word.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

@@ -1,4 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CategoriesResponseSchema,
+  CsrfTokenResponseSchema,
+  FilteredProductsResponseSchema,
+  FilterProductsBodySchema,
+  GetProductsQuerySchema,
+  IdParamsSchema,
+  ProductListResponseSchema,
+  ProductResponseSchema,
+  RelatedProductsResponseSchema,
+  SearchProductsBodySchema,
+  SearchProductsResponseSchema,
+  SuggestQuerySchema,
+  SuggestResponseSchema,
+} from '@shop/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { createProductSheet } from '../pdf/pdf.service.js';
+import { createCatalogCache } from './catalog-cache.js';
+import {
+  filterProducts,
+  listCategoryTree,
+  listProducts,
+  listRelatedProducts,
+  requireProduct,
+} from './catalog.service.js';
+import type { CachedAnswer } from './response-cache.js';
+import { searchProducts, suggestProducts } from './search.service.js';
 
-/** Routes of the catalog module (filled by the catalog work). */
-export const catalogRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['catálogo'];
+
+/** Checks an answer against its contract schema once, when it is built, and serializes it. */
+const serialize = <S extends z.ZodType>(schema: S, data: z.input<S>) =>
+  JSON.stringify(schema.parse(data));
+
+/** A cached JSON answer, with its ETag; a matching If-None-Match gets a 304. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.headers({ etag: answer.etag, 'cache-control': 'no-cache' });
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+/** A POST without a body reaches validation as null; like DRF, read it as an empty object. */
+async function emptyBodyAsObject(request: FastifyRequest) {
+  request.body ??= {};
+}
+
+/** The public catalogue: categories, lists, product, related, filter, search, suggest, PDF. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = await createCatalogCache(app);
+
+  app.get(
+    '/category/categories',
+    { schema: { tags, response: { 200: CategoriesResponseSchema } } },
+    async (request, reply) => {
+      const answer = await cache.get('categories', async () =>
+        serialize(CategoriesResponseSchema, { categories: await listCategoryTree(app.db) }),
+      );
+      return sendCached(request, reply, answer);
+    },
+  );
+
+  app.get(
+    '/product/get-products',
+    {
+      schema: {
+        tags,
+        querystring: GetProductsQuerySchema,
+        response: { 200: ProductListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await cache.get(`products:${JSON.stringify(request.query)}`, async () =>
+        serialize(ProductListResponseSchema, await listProducts(app.db, request.query)),
+      );
+      return sendCached(request, reply, answer);
+    },
+  );
+
+  app.get(
+    '/product/product/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: ProductResponseSchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const answer = await cache.get(`product:${id}`, async () =>
+        serialize(ProductResponseSchema, { product: await requireProduct(app.db, id) }),
+      );
+      return sendCached(request, reply, answer);
+    },
+  );
+
+  app.get(
+    '/product/related/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: RelatedProductsResponseSchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const answer = await cache.get(`related:${id}`, async () =>
+        serialize(RelatedProductsResponseSchema, {
+          related_products: await listRelatedProducts(app.db, id),
+        }),
+      );
+      return sendCached(request, reply, answer);
+    },
+  );
+
+  app.post(
+    '/product/by/search',
+    {
+      schema: {
+        tags,
+        body: FilterProductsBodySchema,
+        response: { 200: FilteredProductsResponseSchema },
+      },
+      preValidation: emptyBodyAsObject,
+    },
+    async (request, reply) => {
+      const { sortBy, sort_by, ...rest } = request.body;
+      const filter = { ...rest, sort_by: sort_by ?? sortBy ?? 'date_created' };
+      const answer = await cache.get(`filter:${JSON.stringify(filter)}`, async () =>
+        serialize(FilteredProductsResponseSchema, await filterProducts(app.db, filter)),
+      );
+      return sendCached(request, reply, answer);
+    },
+  );
+
+  app.post(
+    '/product/search',
+    {
+      schema: {
+        tags,
+        body: SearchProductsBodySchema,
+        response: { 200: SearchProductsResponseSchema },
+      },
+      preValidation: emptyBodyAsObject,
+    },
+    async (request) => searchProducts(app.db, request.body),
+  );
+
+  app.get(
+    '/product/suggest',
+    { schema: { tags, querystring: SuggestQuerySchema, response: { 200: SuggestResponseSchema } } },
+    async (request) => ({
+      suggestions: await suggestProducts(app.db, request.query.q, request.query.limit),
+    }),
+  );
+
+  app.get(
+    '/product/product/:id/pdf',
+    { schema: { tags, params: IdParamsSchema, produces: ['application/pdf'] } },
+    async (request, reply) => {
+      const product = await requireProduct(app.db, request.params.id);
+      const pdf = await createProductSheet(product, app.config, request.log);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="product-info.pdf"')
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/csrf-token',
+    { schema: { tags, response: { 200: CsrfTokenResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { csrfToken: randomBytes(48).toString('base64url') };
+    },
+  );
+};

@@ -38,14 +38,17 @@ export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, DESCRIPTION_HTML).trim();
 }
 
+/** Block tags end words: "<p>cable</p><p>600 V</p>" is "cable 600 V", not "cable600 V". */
+const BLOCK_TAG = /<\/?(?:p|br|li|ul|ol|h[1-6]|table|thead|tbody|tr|th|td|div)\b[^>]*>/gi;
+
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(html.replace(BLOCK_TAG, ' $& '), { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,0 +1,70 @@
+import autocannon from 'autocannon';
+
+export interface Target {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+}
+
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+/** Requests per second and latency (ms) at `connections` for `seconds`, after a 1 s warm-up. */
+export async function hammer(
+  baseUrl: string,
+  target: Target,
+  opts: { connections: number; seconds: number },
+): Promise<Load> {
+  const options = {
+    url: baseUrl + target.path,
+    method: target.method,
+    headers: target.body ? { 'content-type': 'application/json' } : undefined,
+    body: target.body ? JSON.stringify(target.body) : undefined,
+    connections: opts.connections,
+  };
+  await autocannon({ ...options, duration: 1 });
+  const r = await autocannon({ ...options, duration: opts.seconds });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failures: r.errors + r.timeouts + r.non2xx,
+  };
+}
+
+export interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** One client, one request at a time: the latency a customer sees, in ms. */
+export async function timeSequential(
+  baseUrl: string,
+  targets: Target[],
+  rounds: number,
+): Promise<Latency> {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const t of targets) {
+      const started = performance.now();
+      const res = await fetch(baseUrl + t.path, {
+        method: t.method,
+        headers: t.body ? { 'content-type': 'application/json' } : {},
+        body: t.body ? JSON.stringify(t.body) : undefined,
+      });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${t.label}: HTTP ${res.status}`);
+      if (round > 0) times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: times[times.length - 1]! };
+}

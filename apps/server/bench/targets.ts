@@ -1,0 +1,62 @@
+import type { Target } from './measure.js';
+
+/** The four calls the catalogue lives on, as the web app makes them. */
+export async function throughputTargets(baseUrl: string): Promise<Target[]> {
+  const list = (await (await fetch(`${baseUrl}/api/product/get-products?limit=1`)).json()) as {
+    products: { id: number }[];
+  };
+  const categories = (await (await fetch(`${baseUrl}/api/category/categories`)).json()) as {
+    categories: { id: number }[];
+  };
+  const productId = list.products[0]?.id ?? 1;
+  const parent = categories.categories[0]?.id ?? 0;
+  return [
+    { label: 'get-products (24, newest)', method: 'GET', path: '/api/product/get-products' },
+    { label: 'product', method: 'GET', path: `/api/product/product/${productId}` },
+    {
+      label: 'by/search (parent category, 20 - 39, price)',
+      method: 'POST',
+      path: '/api/product/by/search',
+      body: { category_id: parent, price_range: '20 - 39', sort_by: 'price', order: 'asc' },
+    },
+    {
+      label: 'search "taladro percutor"',
+      method: 'POST',
+      path: '/api/product/search',
+      body: { search: 'taladro percutor', category_id: 0 },
+    },
+  ];
+}
+
+const QUERIES = [
+  'taladro',
+  'taladro percutor',
+  'amoladra',
+  'cable 12 awg',
+  'foco led',
+  'breaker 20a',
+  'tomacorriente doble',
+  'tomacorrientes',
+  'bosch',
+  'iluminacion',
+  'martiyo',
+  'extencion',
+  'pintura blanca',
+  'guantes de seguridad',
+  'cinta aislante',
+  'llave inglesa',
+  'interuptor',
+  'sierra circular',
+  'multimetro',
+  'xyzzy',
+];
+
+/** Realistic searches, typos included, for the latency a customer sees. */
+export function searchTargets(): Target[] {
+  return QUERIES.map((q) => ({
+    label: q,
+    method: 'POST',
+    path: '/api/product/search',
+    body: { search: q, category_id: 0 },
+  }));
+}

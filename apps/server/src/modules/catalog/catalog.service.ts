@@ -1,0 +1,104 @@
+import {
+  CATALOG_ERRORS,
+  type CategoryNode,
+  type FilteredProductsResponse,
+  type GetProductsQuery,
+  PRICE_RANGES,
+  type PriceRange,
+  type Product,
+  type ProductListResponse,
+  type SortKey,
+  type SortOrder,
+} from '@shop/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { buildCategoryTree } from './category-tree.js';
+import { categoryExists, selectCategories } from './category.repository.js';
+import { MAX_ID, pageWindow } from './pagination.js';
+import { toProduct } from './product-dto.js';
+import {
+  type ProductFilter,
+  selectProductById,
+  selectProductPage,
+  selectProductsByIds,
+  selectRelatedRows,
+} from './product.repository.js';
+
+const RELATED_LIMIT = 3;
+
+/** The category tree, from its roots. */
+export async function listCategoryTree(db: Db): Promise<CategoryNode[]> {
+  return buildCategoryTree(await selectCategories(db));
+}
+
+/** GET get-products: all products, sorted, one page; `limit` (the seed's) sets the page size. */
+export async function listProducts(db: Db, q: GetProductsQuery): Promise<ProductListResponse> {
+  const { rows, count } = await selectProductPage(db, {
+    filter: {},
+    sort: q.sortBy,
+    order: q.order,
+    ...pageWindow(q.page, q.limit ?? q.page_size),
+  });
+  return { products: rows.map(toProduct), count };
+}
+
+/** The product, or a 404 with the contract's message. */
+export async function requireProduct(db: Db, id: number): Promise<Product> {
+  const row = id <= MAX_ID ? await selectProductById(db, id) : null;
+  if (!row) throw AppError.notFound(CATALOG_ERRORS.productNotFound);
+  return toProduct(row);
+}
+
+/** Products by id (unknown ids are left out), for other modules that show products. */
+export async function listProductsByIds(db: Db, ids: number[]): Promise<Product[]> {
+  const rows = await selectProductsByIds(
+    db,
+    ids.filter((id) => id <= MAX_ID),
+  );
+  return rows.map(toProduct);
+}
+
+/** Up to 3 others of the product's category family, in stock first, then best sellers. */
+export async function listRelatedProducts(db: Db, id: number): Promise<Product[]> {
+  const product = await requireProduct(db, id);
+  const rows = await selectRelatedRows(
+    db,
+    { id: product.id, categoryId: product.category },
+    RELATED_LIMIT,
+  );
+  return rows.map(toProduct);
+}
+
+/** A 404 for a category filter naming no category; 0 means all. */
+export async function requireCategoryFilter(db: Db, categoryId: number): Promise<void> {
+  if (categoryId === 0) return;
+  if (categoryId > MAX_ID || !(await categoryExists(db, categoryId))) {
+    throw AppError.notFound(CATALOG_ERRORS.categoryNotFound);
+  }
+}
+
+export function toProductFilter(categoryId: number, priceRange: PriceRange): ProductFilter {
+  const range = PRICE_RANGES.find((r) => r.value === priceRange);
+  return { categoryId, minCents: range?.minCents, maxCents: range?.maxCents };
+}
+
+export interface FilterInput {
+  category_id: number;
+  price_range: PriceRange;
+  sort_by: SortKey;
+  order: SortOrder;
+  page: number;
+  page_size: number;
+}
+
+/** POST by/search: category (with its sub-categories), price range, sort and one page. */
+export async function filterProducts(db: Db, f: FilterInput): Promise<FilteredProductsResponse> {
+  await requireCategoryFilter(db, f.category_id);
+  const { rows, count } = await selectProductPage(db, {
+    filter: toProductFilter(f.category_id, f.price_range),
+    sort: f.sort_by,
+    order: f.order,
+    ...pageWindow(f.page, f.page_size),
+  });
+  return { filtered_products: rows.map(toProduct), count };
+}

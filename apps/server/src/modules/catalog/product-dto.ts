@@ -1,0 +1,44 @@
+import type { Product } from '@shop/contract';
+import { centsToMoney } from '../../lib/money.js';
+
+/** A product row as the catalogue queries select it: the table's columns plus the brand name. */
+export interface ProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  brand: string;
+  categoryId: number;
+  description: string;
+  priceCents: number;
+  comparePriceCents: number;
+  quantity: number;
+  sold: number;
+  photo: string;
+  thumbnail: string;
+  dateCreated: Date | string;
+}
+
+/** Stored media paths are kept under /media/; a bare `products/x.webp` gets the prefix. */
+export function toMediaPath(stored: string): string {
+  if (stored === '' || stored.startsWith('/') || /^https?:\/\//.test(stored)) return stored;
+  return stored.startsWith('media/') ? `/${stored}` : `/media/${stored}`;
+}
+
+/** The wire shape of a product (API.md, Objects). */
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    brand: row.brand,
+    photo: toMediaPath(row.photo),
+    get_thumbnail: toMediaPath(row.thumbnail),
+    description: row.description,
+    price: centsToMoney(row.priceCents),
+    compare_price: centsToMoney(row.comparePriceCents),
+    category: row.categoryId,
+    quantity: row.quantity,
+    sold: row.sold,
+    date_created: new Date(row.dateCreated).toISOString(),
+  };
+}

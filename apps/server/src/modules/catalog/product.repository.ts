@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { SortKey, SortOrder } from '@shop/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { brands, products } from '../../db/schema/index.js';
+import { familyIds, subtreeIds } from './category.repository.js';
+import type { ProductRow } from './product-dto.js';
+
+/** The columns every product answer needs; the heavy search columns stay in the table. */
+export const productFields = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  brand: brands.name,
+  categoryId: products.categoryId,
+  description: products.description,
+  priceCents: products.priceCents,
+  comparePriceCents: products.comparePriceCents,
+  quantity: products.quantity,
+  sold: products.sold,
+  photo: products.photo,
+  thumbnail: products.thumbnail,
+  dateCreated: products.dateCreated,
+};
+
+/** The same columns in raw SQL, for queries written by hand (products joined to brands). */
+export const PRODUCT_COLUMNS_SQL = sql`products.id, products.name, products.slug,
+  brands.name AS brand, products.category_id AS "categoryId", products.description,
+  products.price_cents AS "priceCents", products.compare_price_cents AS "comparePriceCents",
+  products.quantity, products.sold, products.photo, products.thumbnail,
+  products.date_created AS "dateCreated"`;
+
+export function selectProductRows(db: Db | Tx) {
+  return db.select(productFields).from(products).innerJoin(brands, eq(brands.id, products.brandId));
+}
+
+export interface ProductFilter {
+  /** 0 or undefined = every category; a parent includes its sub-categories. */
+  categoryId?: number;
+  minCents?: number | null;
+  maxCents?: number | null;
+}
+
+export function filterCondition(filter: ProductFilter): SQL | undefined {
+  return and(
+    filter.categoryId ? inArray(products.categoryId, subtreeIds(filter.categoryId)) : undefined,
+    filter.minCents != null ? gte(products.priceCents, filter.minCents) : undefined,
+    filter.maxCents != null ? lt(products.priceCents, filter.maxCents) : undefined,
+  );
+}
+
+/** Name order is accent- and case-blind and byte-wise, so every server sorts alike. */
+const nameKey = sql`f_unaccent(lower(${products.name})) COLLATE "C"`;
+
+export const SORT_COLUMNS: Record<SortKey, SQL> = {
+  date_created: sql`${products.dateCreated}`,
+  created: sql`${products.dateCreated}`,
+  price: sql`${products.priceCents}`,
+  sold: sql`${products.sold}`,
+  name: nameKey,
+  title: nameKey,
+};
+
+/** The sort and the id as tie-breaker, so pages never overlap. */
+export function sortOrder(sort: SortKey, order: SortOrder): SQL[] {
+  const direction = order === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[sort]), direction(products.id)];
+}
+
+export interface PageQuery {
+  filter: ProductFilter;
+  sort: SortKey;
+  order: SortOrder;
+  limit: number;
+  offset: number;
+}
+
+/** One page of products and the number of all matches. */
+export async function selectProductPage(
+  db: Db,
+  q: PageQuery,
+): Promise<{ rows: ProductRow[]; count: number }> {
+  const where = filterCondition(q.filter);
+  const [rows, counted] = await Promise.all([
+    selectProductRows(db)
+      .where(where)
+      .orderBy(...sortOrder(q.sort, q.order))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
+  ]);
+  return { rows, count: counted[0]?.count ?? 0 };
+}
+
+export async function selectProductById(db: Db | Tx, id: number): Promise<ProductRow | null> {
+  const rows = await selectProductRows(db).where(eq(products.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function selectProductsByIds(db: Db | Tx, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return selectProductRows(db).where(inArray(products.id, ids));
+}
+
+/** Up to `limit` others of the same category family: in stock first, then best sellers. */
+export async function selectRelatedRows(
+  db: Db | Tx,
+  product: { id: number; categoryId: number },
+  limit: number,
+): Promise<ProductRow[]> {
+  return selectProductRows(db)
+    .where(
+      and(ne(products.id, product.id), inArray(products.categoryId, familyIds(product.categoryId))),
+    )
+    .orderBy(desc(sql`${products.quantity} > 0`), desc(products.sold), desc(products.id))
+    .limit(limit);
+}

@@ -1,0 +1,82 @@
+import type {
+  SearchProductsResponse,
+  SortKey,
+  SortOrder,
+  PriceRange,
+  Suggestion,
+} from '@shop/contract';
+import type { Db } from '../../db/client.js';
+import { requireCategoryFilter, toProductFilter } from './catalog.service.js';
+import { pageWindow } from './pagination.js';
+import { toProduct } from './product-dto.js';
+import { selectProductPage } from './product.repository.js';
+import { buildTsQuery, correctableWords, parseSearchTerms, plainPhrase } from './search-query.js';
+import {
+  selectNameMatches,
+  selectSpellingAlternatives,
+  selectTextMatches,
+} from './search.repository.js';
+
+export interface SearchInput {
+  search: string;
+  category_id: number;
+  price_range: PriceRange;
+  /** Unset: by relevance. */
+  sort_by?: SortKey;
+  order: SortOrder;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * POST search: Spanish full text over name, brand, categories and description, accent- and
+ * case-blind, singular or plural, misspellings corrected from the catalogue's own words, ranked
+ * by relevance; when no text matches, names close to it by trigram similarity. An empty search
+ * lists everything, newest first.
+ */
+export async function searchProducts(db: Db, s: SearchInput): Promise<SearchProductsResponse> {
+  await requireCategoryFilter(db, s.category_id);
+  const filter = toProductFilter(s.category_id, s.price_range);
+  const window = pageWindow(s.page, s.page_size);
+  const terms = parseSearchTerms(s.search);
+  if (terms.length === 0) {
+    const { rows, count } = await selectProductPage(db, {
+      filter,
+      sort: s.sort_by ?? 'date_created',
+      order: s.sort_by ? s.order : 'desc',
+      ...window,
+    });
+    return { search_products: rows.map(toProduct), count };
+  }
+  const alternatives = await selectSpellingAlternatives(db, correctableWords(terms));
+  const query = {
+    strictQuery: buildTsQuery(terms),
+    broadQuery: buildTsQuery(terms, alternatives),
+    phrase: plainPhrase(terms),
+    filter,
+    sort: s.sort_by ? { key: s.sort_by, order: s.order } : undefined,
+    ...window,
+  };
+  let found = await selectTextMatches(db, query);
+  if (found.count === 0) found = await selectNameMatches(db, query);
+  return { search_products: found.rows.map(toProduct), count: found.count };
+}
+
+/** Autocomplete: the best few matches of what has been typed so far. */
+export async function suggestProducts(db: Db, q: string, limit: number): Promise<Suggestion[]> {
+  if (parseSearchTerms(q).length === 0) return [];
+  const { search_products } = await searchProducts(db, {
+    search: q,
+    category_id: 0,
+    price_range: 'Any',
+    order: 'desc',
+    page: 1,
+    page_size: limit,
+  });
+  return search_products.map(({ id, name, get_thumbnail, price }) => ({
+    id,
+    name,
+    get_thumbnail,
+    price,
+  }));
+}
