@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -31,7 +31,21 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver': {
+        typescript: {
+          project: [
+            'tsconfig.base.json',
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        },
+        node: true,
+      },
+    },
   },
   {
     // Dependencies point one way: contract -> server, contract -> web.
