@@ -50,8 +50,28 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/** Ends the pool and waits until every connection has really closed (pool.end() does not). */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = new Set<pg.Client>();
+  const closed = new Promise<void>((resolve) => {
+    const check = () => open.size === 0 && resolve();
+    for (const client of (pool as unknown as { _clients: pg.Client[] })._clients) {
+      open.add(client);
+      // A connection being closed may still report an error; it no longer matters.
+      client.on('error', () => undefined);
+      client.once('end', () => {
+        open.delete(client);
+        check();
+      });
+    }
+    check();
+  });
+  await pool.end();
+  await Promise.race([closed, new Promise((r) => setTimeout(r, 2000).unref())]);
 }
 
 function openPglite(dataDir: string | null): Database {

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// jsdom has no scrolling; React Router's ScrollRestoration calls it.
+window.scrollTo = () => undefined;
+
 // Any unexpected console.error fails the test.
 let spy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
