@@ -6,7 +6,7 @@ import {
   type SignUpBody,
   type User,
 } from '@shop/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { type AccountTokenPurpose, checkAccountToken, decodeUid } from './account-tokens.js';
@@ -129,4 +129,14 @@ export async function getMe(db: Db, userId: number): Promise<Me> {
     get_full_name: `${user.firstName} ${user.lastName}`.trim(),
     get_short_name: user.firstName,
   };
+}
+
+/** Whom another module's mail goes to (e.g. the order confirmation); throws when the user is gone. */
+export async function requireMailContact(
+  db: Db | Tx,
+  userId: number,
+): Promise<{ email: string; firstName: string }> {
+  const user = await getUserById(db, userId);
+  if (!user) throw new Error(`User ${userId} does not exist`);
+  return { email: user.email, firstName: user.firstName };
 }

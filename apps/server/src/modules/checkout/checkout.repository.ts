@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { products, users } from '../../db/schema/index.js';
+import { products } from '../../db/schema/index.js';
 
 /**
  * Locks the products' rows until the transaction ends, always in id order so two checkouts
@@ -25,14 +25,4 @@ export async function moveStockToSold(tx: Db | Tx, productId: number, count: num
       sold: sql`${products.sold} + ${count}`,
     })
     .where(eq(products.id, productId));
-}
-
-/** Who the confirmation e-mail goes to. */
-export async function selectCustomer(tx: Db | Tx, userId: number) {
-  const [row] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) throw new Error(`User ${userId} disappeared during checkout`);
-  return row;
 }

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import { emptyCart } from '../cart/cart.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { createOrder } from '../orders/orders.service.js';
-import { lockProductStock, moveStockToSold, selectCustomer } from './checkout.repository.js';
+import { requireMailContact } from '../auth/users.service.js';
+import { lockProductStock, moveStockToSold } from './checkout.repository.js';
 import { countCouponUse } from './coupons.service.js';
 import { buildOrderConfirmationMail } from './order-confirmation-mail.js';
 import type { PricedCart } from './payment-totals.service.js';
@@ -72,7 +73,7 @@ function recordOrder(tx: Db | Tx, input: PlaceOrderInput): Promise<Order> {
 }
 
 async function queueConfirmation(tx: Db | Tx, input: PlaceOrderInput, order: Order) {
-  const customer = await selectCustomer(tx, input.userId);
+  const customer = await requireMailContact(tx, input.userId);
   const mail = buildOrderConfirmationMail({
     to: customer.email,
     firstName: customer.firstName,
