@@ -5,7 +5,7 @@ import { emptyCart } from '../cart/cart.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { createOrder } from '../orders/orders.service.js';
 import { requireMailContact } from '../auth/users.service.js';
-import { lockProductStock, moveStockToSold } from './checkout.repository.js';
+import { lockProductStock, moveStockToSold } from '../catalog/stock.service.js';
 import { countCouponUse } from './coupons.service.js';
 import { buildOrderConfirmationMail } from './order-confirmation-mail.js';
 import type { PricedCart } from './payment-totals.service.js';

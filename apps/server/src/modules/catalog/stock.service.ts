@@ -2,6 +2,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 
+// Stock belongs to the catalogue; the checkout moves it only through these calls, in its transaction.
+
 /**
  * Locks the products' rows until the transaction ends, always in id order so two checkouts
  * sharing products cannot deadlock; answers the stock of each locked product.
