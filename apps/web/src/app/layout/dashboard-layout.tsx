@@ -1,4 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Drawer } from '@/components/drawer';
 import { useState, type ReactNode } from 'react';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { DashboardNav } from './dashboard-nav';
@@ -32,33 +32,16 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           </svg>
           Menú de mi cuenta
         </button>
-        <Dialog open={open} onClose={setOpen} className="fixed inset-0 z-50 lg:hidden">
-          <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
-          <DialogPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-brand-900 p-4 shadow-xl">
-            <div className="mb-4 flex items-center justify-between">
-              <DialogTitle className="text-base font-semibold text-white">Mi cuenta</DialogTitle>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                aria-label="Cerrar menú"
-                className="rounded-md p-2 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </button>
-            </div>
-            <DashboardNav onNavigate={() => setOpen(false)} />
-          </DialogPanel>
-        </Dialog>
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          title="Mi cuenta"
+          closeLabel="Cerrar menú"
+          side="left"
+          tone="dark"
+        >
+          <DashboardNav onNavigate={() => setOpen(false)} />
+        </Drawer>
         <aside className="hidden w-64 shrink-0 lg:sticky lg:top-[calc(var(--topbar-h,5rem)+1.5rem)] lg:block">
           <div className="rounded-2xl bg-brand-900 p-4 shadow-sm">
             <p className="mb-3 px-3 text-xs font-semibold tracking-wide text-brand-100 uppercase">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { mediaUrl } from '@/components/media-url';
+import { LineThumbnail } from '@/components/line-thumbnail';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import type { CartItem } from '../lib/cart-item';
@@ -10,13 +10,7 @@ export function CartOrderLines({ items }: { items: CartItem[] }) {
     <ul className="divide-y divide-slate-200">
       {items.map(({ product, count }) => (
         <li key={product.id} className="flex items-center gap-3 py-3">
-          <img
-            src={mediaUrl(product.get_thumbnail)}
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-contain p-1 mix-blend-multiply"
-          />
+          <LineThumbnail src={product.get_thumbnail} />
           <div className="min-w-0 flex-1">
             <Link
               to={paths.product(product.id)}

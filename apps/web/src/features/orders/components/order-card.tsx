@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contract';
 import { Link } from 'react-router';
-import { mediaUrl } from '@/components/media-url';
+import { LineThumbnail } from '@/components/line-thumbnail';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { htmlToText } from '../lib/html-to-text';
@@ -35,13 +35,7 @@ export function OrderCard({ order }: { order: Order }) {
       <ul className="mt-4 divide-y divide-slate-100">
         {order.order_items.map((item) => (
           <li key={item.product_id} className="flex gap-3 py-3">
-            <img
-              src={mediaUrl(item.get_thumbnail)}
-              alt=""
-              width={56}
-              height={56}
-              className="size-14 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-contain p-1 mix-blend-multiply"
-            />
+            <LineThumbnail src={item.get_thumbnail} />
             <div className="min-w-0 flex-1">
               <Link
                 to={paths.product(item.product_id)}
