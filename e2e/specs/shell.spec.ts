@@ -58,6 +58,19 @@ test.describe('app shell @responsive', () => {
   });
 });
 
+test('a page typed in the address bar starts at the top, not where the last page was left', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await expect(page.getByRole('link', { name: /Visualizar Catálogo/ }).first()).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.goto('/catalogo');
+  await expect(page.getByRole('link', { name: /Visualizar Catálogo/ }).first()).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('answers health, OpenAPI and a JSON 404 for unknown API paths', async ({ request }) => {
   expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' });
   const doc = await request.get('/api/openapi.json');

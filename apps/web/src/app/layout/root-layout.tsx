@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { CartLink } from '@/features/cart/components/cart-link';
@@ -24,7 +24,16 @@ export function RootLayout() {
         <Outlet />
       </div>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
+}
+
+/**
+ * Every page loaded from the address bar has the location key 'default', so keying scroll
+ * positions by it would carry one page's position to the next page typed in; those loads are
+ * keyed by their path instead (a reload keeps its place, another page starts at the top).
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key;
 }
