@@ -38,7 +38,7 @@ export function Drawer({
       <DialogBackdrop className="fixed inset-0 bg-slate-900/55" />
       <div className={`fixed inset-0 flex ${side === 'right' ? 'justify-end' : 'justify-start'}`}>
         <DialogPanel
-          className={`flex h-full w-full max-w-sm flex-col overflow-y-auto p-5 shadow-xl ${style.panel}`}
+          className={`flex h-full w-[85vw] max-w-sm flex-col overflow-y-auto p-5 shadow-xl ${style.panel}`}
         >
           <div className="mb-4 flex items-center justify-between">
             <DialogTitle className={style.title}>{title}</DialogTitle>
