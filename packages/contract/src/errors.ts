@@ -1,7 +1,34 @@
 import { z } from 'zod';
 
-/** App errors: `{"error": "..."}`. */
-export const ErrorBodySchema = z.object({ error: z.string() });
+/**
+ * Stable codes of expected failures. The server maps each to one HTTP status (plugins/errors.ts);
+ * clients branch on the code, never on message text or a bare status.
+ */
+export const ERROR_CODES = [
+  'invalid_input',
+  'coupon_invalid',
+  'not_authenticated',
+  'authentication_failed',
+  'token_not_valid',
+  'user_not_found',
+  'user_inactive',
+  'card_declined',
+  'permission_denied',
+  'stale_token',
+  'not_found',
+  'out_of_stock',
+  'already_in_cart',
+  'invalid_transition',
+  'checkout_in_progress',
+  'idempotency_key_reused',
+  'throttled',
+  'provider_unavailable',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** App errors: `{"error": "...", "code": "..."}` (the family's clients read `error`). */
+export const ErrorBodySchema = z.object({ error: z.string(), code: ErrorCodeSchema.optional() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** Auth errors (Djoser / SimpleJWT): `{"detail": "...", "code"?: "..."}`. */

@@ -1,13 +1,17 @@
+import type { ErrorCode } from '@shop/contract';
+
 /**
- * The one error taxonomy: services throw an AppError carrying its HTTP status and the exact
- * body the contract names for that endpoint; the error handler answers it as is.
+ * The one error taxonomy: services throw an AppError carrying a stable code and the exact body
+ * the contract names for that endpoint; the error plugin maps the code to its HTTP status.
  */
 export type AppErrorBody =
-  { error: string } | { detail: string; code?: string } | Record<string, string[]>;
+  | { error: string; code?: ErrorCode }
+  | { detail: string; code?: string }
+  | Record<string, string[]>;
 
 export class AppError extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly code: ErrorCode,
     readonly body: AppErrorBody,
     readonly headers: Record<string, string> = {},
   ) {
@@ -15,36 +19,26 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
-  static badRequest(body: AppErrorBody) {
-    return new AppError(400, body);
+  /** An app error: `{"error": message, "code": code}`. */
+  static of(code: ErrorCode, message: string) {
+    return new AppError(code, { error: message, code });
   }
-  static unauthorized(detail: string, code?: string) {
-    return new AppError(401, code ? { detail, code } : { detail });
+  /** A Djoser/SimpleJWT error: `{"detail": ...}` with SimpleJWT's own `code` where it sends one. */
+  static detail(code: ErrorCode, detail: string, jwtCode?: string) {
+    return new AppError(code, jwtCode ? { detail, code: jwtCode } : { detail });
   }
-  static paymentRequired(error: string) {
-    return new AppError(402, { error });
+  /** DRF field errors: `{"field": ["message", ...]}`. */
+  static fields(body: Record<string, string[]>) {
+    return new AppError('invalid_input', body);
   }
-  static forbidden(detail: string) {
-    return new AppError(403, { detail });
+  static field(field: string, message: string) {
+    return AppError.fields({ [field]: [message] });
   }
-  static notFound(error: string) {
-    return new AppError(404, { error });
-  }
-  static conflict(error: string) {
-    return new AppError(409, { error });
-  }
-  static unprocessable(error: string) {
-    return new AppError(422, { error });
-  }
-  static tooManyRequests(retryAfterSeconds: number) {
+  static throttled(retryAfterSeconds: number) {
     return new AppError(
-      429,
+      'throttled',
       { detail: `Request was throttled. Expected available in ${retryAfterSeconds} seconds.` },
       { 'retry-after': String(retryAfterSeconds) },
     );
-  }
-  /** A DRF field error: `{"field": ["message"]}`. */
-  static field(field: string, message: string) {
-    return new AppError(400, { [field]: [message] });
   }
 }

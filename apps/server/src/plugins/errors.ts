@@ -1,13 +1,37 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@shop/contract';
+import { type ErrorCode, MESSAGES } from '@shop/contract';
 import { AppError } from '../lib/app-error.js';
+
+/** The one map from an error's code to its HTTP status. */
+const HTTP_STATUS: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  coupon_invalid: 400,
+  not_authenticated: 401,
+  authentication_failed: 401,
+  token_not_valid: 401,
+  user_not_found: 401,
+  user_inactive: 401,
+  card_declined: 402,
+  permission_denied: 403,
+  stale_token: 403,
+  not_found: 404,
+  out_of_stock: 409,
+  already_in_cart: 409,
+  invalid_transition: 409,
+  checkout_in_progress: 409,
+  idempotency_key_reused: 422,
+  throttled: 429,
+  provider_unavailable: 503,
+};
+
+export const httpStatusOf = (code: ErrorCode): number => HTTP_STATUS[code];
 
 /** One mapping from errors to the DRF-shaped bodies of the contract; never a stack to the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+      return reply.code(httpStatusOf(error.code)).headers(error.headers).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: Record<string, string[]> = {};

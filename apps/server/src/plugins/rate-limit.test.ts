@@ -34,7 +34,7 @@ function storeContract(name: string, make: () => RateLimitStore) {
       await limiter.consume(rule, subject.toUpperCase());
       const error = await limiter.consume(rule, subject).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).statusCode).toBe(429);
+      expect((error as AppError).code).toBe('throttled');
       expect((error as AppError).headers['retry-after']).toBe('60');
       expect((error as AppError).body).toEqual({
         detail: 'Request was throttled. Expected available in 60 seconds.',

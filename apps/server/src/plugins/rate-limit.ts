@@ -53,7 +53,7 @@ export function createRateLimiter(store: RateLimitStore, log: FastifyBaseLogger)
     }
   };
   const throttle = (resetInMs: number) =>
-    AppError.tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)));
+    AppError.throttled(Math.max(1, Math.ceil(resetInMs / 1000)));
 
   return {
     async consume(rule, subject) {

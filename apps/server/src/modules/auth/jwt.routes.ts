@@ -36,7 +36,7 @@ export const jwtRoutes: FastifyPluginAsyncZod = async (app) => {
       const pair = await logIn(app.db, secret(), email, password);
       if (!pair) {
         await app.rateLimiter.record(AUTH_LIMITS.loginFailures, email);
-        throw AppError.unauthorized(AUTH_MESSAGES.noActiveAccount);
+        throw AppError.detail('authentication_failed', AUTH_MESSAGES.noActiveAccount);
       }
       await app.rateLimiter.reset(AUTH_LIMITS.loginFailures, email);
       return pair;

@@ -14,7 +14,8 @@ import {
 import { getUserByEmail, getUserById, updateUser } from './users.repository.js';
 
 /** SimpleJWT's answer for any bad, expired, rotated or revoked token. */
-export const tokenNotValid = () => AppError.unauthorized(MESSAGES.tokenNotValid, 'token_not_valid');
+export const tokenNotValid = () =>
+  AppError.detail('token_not_valid', MESSAGES.tokenNotValid, 'token_not_valid');
 
 /** A new access token and a refresh token of `familyId` (one family per login). */
 async function issueTokenPair(

@@ -48,7 +48,7 @@ export async function signUp(db: Db, settings: AccountSettings, body: SignUpBody
   if (await getUserByEmail(db, body.email)) throw emailTaken();
   const owner = { email: body.email, firstName: body.first_name, lastName: body.last_name };
   const problems = validatePassword(body.password, owner);
-  if (problems.length > 0) throw AppError.badRequest({ password: problems });
+  if (problems.length > 0) throw AppError.fields({ password: problems });
   if (body.password !== body.re_password) throw mismatch();
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
@@ -81,9 +81,10 @@ async function requireLinkUser(
 /** Activates the account of an activation link and queues the confirmation e-mail. */
 export async function activateUser(db: Db, settings: AccountSettings, body: ActivationBody) {
   const user = await requireLinkUser(db, settings, 'activation', body);
-  if (user.isActive) throw AppError.forbidden(AUTH_MESSAGES.staleToken);
+  if (user.isActive) throw AppError.detail('stale_token', AUTH_MESSAGES.staleToken);
   await db.transaction(async (tx) => {
-    if (!(await markUserActive(tx, user.id))) throw AppError.forbidden(AUTH_MESSAGES.staleToken);
+    if (!(await markUserActive(tx, user.id)))
+      throw AppError.detail('stale_token', AUTH_MESSAGES.staleToken);
     await enqueueMail(tx, accountActivatedEmail(user, `${settings.publicUrl}/login`));
   });
 }
@@ -110,7 +111,7 @@ export async function confirmPasswordReset(
 ) {
   const user = await requireLinkUser(db, settings, 'password-reset', body);
   const problems = validatePassword(body.new_password, user);
-  if (problems.length > 0) throw AppError.badRequest({ new_password: problems });
+  if (problems.length > 0) throw AppError.fields({ new_password: problems });
   if (body.new_password !== body.re_new_password) throw mismatch();
   const passwordHash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
@@ -123,7 +124,7 @@ export async function confirmPasswordReset(
 /** GET /auth/users/me/ */
 export async function getMe(db: Db, userId: number): Promise<Me> {
   const user = await getUserById(db, userId);
-  if (!user) throw AppError.unauthorized('User not found', 'user_not_found');
+  if (!user) throw AppError.detail('user_not_found', 'User not found', 'user_not_found');
   return {
     ...toUser(user),
     get_full_name: `${user.firstName} ${user.lastName}`.trim(),

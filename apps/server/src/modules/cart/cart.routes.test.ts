@@ -51,20 +51,20 @@ describe('add-item', () => {
     await send(t.app, ana, 'POST', '/api/cart/add-item', { product_id: id });
     const res = await send(t.app, ana, 'POST', '/api/cart/add-item', { product_id: id });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Item is already in cart' });
+    expect(res.json()).toEqual({ error: 'Item is already in cart', code: 'already_in_cart' });
   });
 
   it('refuses a product out of stock', async () => {
     const id = await createProduct(t.app.db, { quantity: 0 });
     const res = await send(t.app, ana, 'POST', '/api/cart/add-item', { product_id: id });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Not enough of this item in stock' });
+    expect(res.json()).toEqual({ error: 'Not enough of this item in stock', code: 'out_of_stock' });
   });
 
   it('answers 404 for an unknown product and 400 for a bad id', async () => {
     const missing = await send(t.app, ana, 'POST', '/api/cart/add-item', { product_id: 999_999 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'This product does not exist' });
+    expect(missing.json()).toEqual({ error: 'This product does not exist', code: 'not_found' });
     const bad = await send(t.app, ana, 'POST', '/api/cart/add-item', { product_id: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ product_id: ['A valid integer is required.'] });
@@ -96,7 +96,10 @@ describe('update-item', () => {
       count: 5,
     });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ error: 'Not enough of this item in stock' });
+    expect(over.json()).toEqual({
+      error: 'Not enough of this item in stock',
+      code: 'out_of_stock',
+    });
   });
 
   it('takes counts from 1 to 10 only, as integers', async () => {
@@ -125,7 +128,7 @@ describe('update-item', () => {
       count: 2,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'This product is not in your cart' });
+    expect(res.json()).toEqual({ error: 'This product is not in your cart', code: 'not_found' });
   });
 });
 
@@ -144,7 +147,7 @@ describe('remove-item, totals and ownership', () => {
     expect(update.statusCode).toBe(404);
     const remove = await send(t.app, c2, 'DELETE', '/api/cart/remove-item', { product_id: id });
     expect(remove.statusCode).toBe(404);
-    expect(remove.json()).toEqual({ error: 'This product is not in your cart' });
+    expect(remove.json()).toEqual({ error: 'This product is not in your cart', code: 'not_found' });
     await send(t.app, c2, 'DELETE', '/api/cart/empty-cart');
     expect((await cartOf(c1)).cart).toMatchObject([{ count: 1, product: { id } }]);
   });

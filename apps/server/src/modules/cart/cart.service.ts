@@ -72,9 +72,10 @@ export function countCartItems(db: Db, userId: number): Promise<number> {
 export async function addCartItem(db: Db, userId: number, productId: number): Promise<void> {
   if (await insertLineIfInStock(db, userId, productId)) return;
   const stock = await selectProductStock(db, productId);
-  if (stock === null) throw AppError.notFound(CART_ERRORS.productNotFound);
-  if (await hasLine(db, userId, productId)) throw AppError.conflict(CART_ERRORS.alreadyInCart);
-  throw AppError.conflict(CART_ERRORS.notEnoughStock);
+  if (stock === null) throw AppError.of('not_found', CART_ERRORS.productNotFound);
+  if (await hasLine(db, userId, productId))
+    throw AppError.of('already_in_cart', CART_ERRORS.alreadyInCart);
+  throw AppError.of('out_of_stock', CART_ERRORS.notEnoughStock);
 }
 
 /** Sets a line's count (1..10, validated by the contract) when the stock covers it. */
@@ -85,12 +86,14 @@ export async function updateCartItem(
   count: number,
 ): Promise<void> {
   if (await updateLineIfInStock(db, userId, productId, count)) return;
-  if (!(await hasLine(db, userId, productId))) throw AppError.notFound(CART_ERRORS.notInCart);
-  throw AppError.conflict(CART_ERRORS.notEnoughStock);
+  if (!(await hasLine(db, userId, productId)))
+    throw AppError.of('not_found', CART_ERRORS.notInCart);
+  throw AppError.of('out_of_stock', CART_ERRORS.notEnoughStock);
 }
 
 export async function removeCartItem(db: Db, userId: number, productId: number): Promise<void> {
-  if (!(await deleteLine(db, userId, productId))) throw AppError.notFound(CART_ERRORS.notInCart);
+  if (!(await deleteLine(db, userId, productId)))
+    throw AppError.of('not_found', CART_ERRORS.notInCart);
 }
 
 /** Removes every line; also used by the checkout inside the order's transaction. */

@@ -81,7 +81,7 @@ describe('GET /api/product/product/:id', () => {
   it('answers 404 for an unknown id', async () => {
     const res = await get('/api/product/product/987654');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Product with this ID does not exist' });
+    expect(res.json()).toEqual({ error: 'Product with this ID does not exist', code: 'not_found' });
   });
 
   it.each([
@@ -169,7 +169,10 @@ describe('GET /api/product/related/:id', () => {
   it('answers 404 and 400 like the product', async () => {
     const missing = await get('/api/product/related/987654');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Product with this ID does not exist' });
+    expect(missing.json()).toEqual({
+      error: 'Product with this ID does not exist',
+      code: 'not_found',
+    });
     const bad = await get('/api/product/related/x');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ id: ['A valid integer is required.'] });

@@ -45,7 +45,7 @@ export async function listProducts(db: Db, q: GetProductsQuery): Promise<Product
 /** The product, or a 404 with the contract's message. */
 export async function requireProduct(db: Db, id: number): Promise<Product> {
   const row = id <= MAX_ID ? await selectProductById(db, id) : null;
-  if (!row) throw AppError.notFound(CATALOG_ERRORS.productNotFound);
+  if (!row) throw AppError.of('not_found', CATALOG_ERRORS.productNotFound);
   return toProduct(row);
 }
 
@@ -73,7 +73,7 @@ export async function listRelatedProducts(db: Db, id: number): Promise<Product[]
 export async function requireCategoryFilter(db: Db, categoryId: number): Promise<void> {
   if (categoryId === 0) return;
   if (categoryId > MAX_ID || !(await categoryExists(db, categoryId))) {
-    throw AppError.notFound(CATALOG_ERRORS.categoryNotFound);
+    throw AppError.of('not_found', CATALOG_ERRORS.categoryNotFound);
   }
 }
 

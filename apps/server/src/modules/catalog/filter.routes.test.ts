@@ -127,7 +127,7 @@ describe('POST /api/product/by/search', () => {
     for (const id of [987654, 99999999999]) {
       const res = await filter({ category_id: id });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'This category does not exist' });
+      expect(res.json()).toEqual({ error: 'This category does not exist', code: 'not_found' });
     }
   });
 

@@ -108,7 +108,7 @@ describe('POST /api/product/search', () => {
   it('answers 404 for an unknown category', async () => {
     const res = await search({ search: 'taladro', category_id: 987654 });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'This category does not exist' });
+    expect(res.json()).toEqual({ error: 'This category does not exist', code: 'not_found' });
   });
 
   it.each([

@@ -58,7 +58,7 @@ describe('GET /api/coupons/check-coupon', () => {
   it('answers 404 for an unknown coupon and 400 without a name', async () => {
     const res = await checkCoupon(ana, 'NOEXISTE');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Coupon code not found' });
+    expect(res.json()).toEqual({ error: 'Coupon code not found', code: 'not_found' });
     const blank = await send(t.app, ana, 'GET', '/api/coupons/check-coupon');
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ coupon_name: ['This field is required.'] });
@@ -70,6 +70,7 @@ describe('GET /api/coupons/check-coupon', () => {
     expect(below.statusCode).toBe(400);
     expect(below.json()).toEqual({
       error: 'The cart total is below the minimum purchase for this coupon',
+      code: 'coupon_invalid',
     });
     await fillCart(t.app, c, [[await createProduct(t.app.db, { priceCents: 1_500 }), 2]]);
     const ok = await checkCoupon(c, 'FERRE5');
@@ -86,10 +87,13 @@ describe('GET /api/coupons/check-coupon', () => {
     ]);
     const expired = await checkCoupon(ana, 'vencido');
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ error: 'This coupon has expired' });
+    expect(expired.json()).toEqual({ error: 'This coupon has expired', code: 'coupon_invalid' });
     const usedUp = await checkCoupon(ana, 'AGOTADO');
     expect(usedUp.statusCode).toBe(400);
-    expect(usedUp.json()).toEqual({ error: 'This coupon has reached its usage limit' });
+    expect(usedUp.json()).toEqual({
+      error: 'This coupon has reached its usage limit',
+      code: 'coupon_invalid',
+    });
     await t.app.db.update(coupons).set({ usageLimit: 3 }).where(eq(coupons.name, 'AGOTADO'));
     expect((await checkCoupon(ana, 'AGOTADO')).statusCode).toBe(200);
   });

@@ -33,9 +33,9 @@ export async function requireUsableCoupon(
   goodsCents: number,
 ): Promise<CouponRow> {
   const coupon = await findCoupon(db, name);
-  if (!coupon) throw AppError.notFound(CHECKOUT_ERRORS.couponNotFound);
+  if (!coupon) throw AppError.of('not_found', CHECKOUT_ERRORS.couponNotFound);
   const problem = couponProblem(coupon, goodsCents);
-  if (problem) throw AppError.badRequest({ error: problem });
+  if (problem) throw AppError.of('coupon_invalid', problem);
   return coupon;
 }
 

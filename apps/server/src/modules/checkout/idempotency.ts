@@ -4,6 +4,7 @@ import { CHECKOUT_ERRORS } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { httpStatusOf } from '../../plugins/errors.js';
 
 /** An answer as it is replayed: status and JSON body. */
 export interface StoredAnswer {
@@ -81,7 +82,7 @@ async function readAnswer(db: Db, scope: IdempotencyScope): Promise<StoredAnswer
   const [row] = await db.select().from(idempotencyKeys).where(keyOf(scope));
   if (!row) return null;
   if (row.requestHash !== scope.requestHash)
-    throw AppError.unprocessable(CHECKOUT_ERRORS.idempotencyKeyReused);
+    throw AppError.of('idempotency_key_reused', CHECKOUT_ERRORS.idempotencyKeyReused);
   if (row.state !== 'done' || row.responseStatus === null) return null;
   return { status: row.responseStatus, body: row.responseBody };
 }
@@ -102,7 +103,8 @@ export async function runIdempotent(
     if (await claimKey(db, scope)) return runClaimed(db, scope, work);
     const stored = await readAnswer(db, scope);
     if (stored) return stored;
-    if (Date.now() > deadline) throw AppError.conflict(CHECKOUT_ERRORS.idempotencyKeyInProgress);
+    if (Date.now() > deadline)
+      throw AppError.of('checkout_in_progress', CHECKOUT_ERRORS.idempotencyKeyInProgress);
     await sleep(delay);
   }
 }
@@ -116,12 +118,12 @@ async function runClaimed(
   try {
     answer = await work();
   } catch (error) {
-    if (!(error instanceof AppError) || error.statusCode >= 500) {
+    if (!(error instanceof AppError) || httpStatusOf(error.code) >= 500) {
       // If even this fails, the key is taken over once it counts as abandoned.
       await releaseKey(db, scope).catch(() => undefined);
       throw error;
     }
-    answer = { status: error.statusCode, body: error.body };
+    answer = { status: httpStatusOf(error.code), body: error.body };
   }
   await saveAnswer(db, scope, answer);
   return answer;

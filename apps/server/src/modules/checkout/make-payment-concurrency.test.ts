@@ -60,7 +60,7 @@ describe('make-payment under concurrency', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(90);
     for (const a of answers.filter((x) => x.statusCode === 409))
-      expect(a.json()).toEqual({ error: 'Not enough of this item in stock' });
+      expect(a.json()).toEqual({ error: 'Not enough of this item in stock', code: 'out_of_stock' });
     const [row] = await t.app.db.select().from(products).where(eq(products.id, product));
     expect(row).toMatchObject({ quantity: 0, sold: 10 });
     const sold = await t.app.db

@@ -142,6 +142,7 @@ describe('POST /api/payment/make-payment', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({
       error: 'This Idempotency-Key was already used with a different request',
+      code: 'idempotency_key_reused',
     });
     const orders = (await send(t.app, c, 'GET', '/api/orders/get-orders')).json().orders;
     expect(orders).toHaveLength(1);
@@ -160,7 +161,7 @@ describe('POST /api/payment/make-payment', () => {
       coupon_name: 'FERRE5',
     });
     expect(res.statusCode, res.body).toBe(402);
-    expect(res.json()).toEqual({ error: 'Transaction failed' });
+    expect(res.json()).toEqual({ error: 'Transaction failed', code: 'card_declined' });
     expect(await stockOf(drill)).toEqual({ quantity: 5, sold: 0 });
     expect(await stockOf(cable)).toEqual({ quantity: 3, sold: 0 });
     expect(await cartSize(c)).toBe(2);
@@ -234,7 +235,10 @@ describe('POST /api/payment/make-payment', () => {
     };
     const res = await send(t.app, c, 'POST', '/api/payment/make-payment', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The Idempotency-Key header is required' });
+    expect(res.json()).toEqual({
+      error: 'The Idempotency-Key header is required',
+      code: 'invalid_input',
+    });
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/payment/make-payment',
@@ -251,18 +255,21 @@ describe('POST /api/payment/make-payment', () => {
       shipping_id: shipping.standard,
     });
     expect(emptyRes.statusCode).toBe(404);
-    expect(emptyRes.json()).toEqual({ error: 'Need to have items in cart' });
+    expect(emptyRes.json()).toEqual({ error: 'Need to have items in cart', code: 'not_found' });
 
     const { c, drill } = await buyer();
     const nonce = await tokenizeCard(t.app, c);
     const badOption = await pay(t.app, c, 'o', { ...ADDRESS, nonce, shipping_id: 424_242 });
     expect(badOption.statusCode).toBe(404);
-    expect(badOption.json()).toEqual({ error: 'Invalid shipping option' });
+    expect(badOption.json()).toEqual({ error: 'Invalid shipping option', code: 'not_found' });
 
     await t.app.db.update(products).set({ quantity: 1 }).where(eq(products.id, drill));
     const stock = await pay(t.app, c, 's', { ...ADDRESS, nonce, shipping_id: shipping.standard });
     expect(stock.statusCode).toBe(409);
-    expect(stock.json()).toEqual({ error: 'Not enough of this item in stock' });
+    expect(stock.json()).toEqual({
+      error: 'Not enough of this item in stock',
+      code: 'out_of_stock',
+    });
     expect(await cartSize(c)).toBe(2);
 
     await t.app.db.update(products).set({ quantity: 5 }).where(eq(products.id, drill));

@@ -37,12 +37,12 @@ async function chargeCard(
     result = await provider.charge(request);
   } catch (error) {
     if (error instanceof PaymentProviderUnavailableError)
-      throw new AppError(503, { error: CHECKOUT_ERRORS.providerUnavailable });
+      throw AppError.of('provider_unavailable', CHECKOUT_ERRORS.providerUnavailable);
     throw error;
   }
   if (result.status === 'approved') return result.chargeId;
   if (result.status === 'invalid_nonce') throw AppError.field('nonce', INVALID_NONCE);
-  throw AppError.paymentRequired(CHECKOUT_ERRORS.transactionFailed);
+  throw AppError.of('card_declined', CHECKOUT_ERRORS.transactionFailed);
 }
 
 /** The order's transaction, which also stores the answer for the key; voids the charge if it fails. */

@@ -101,12 +101,12 @@ describe('GET /api/payment/get-payment-total', () => {
     const empty = await createCustomer(t.app.db, t.config.jwtSecret);
     const noItems = await totals(empty, shipping.standard);
     expect(noItems.statusCode).toBe(404);
-    expect(noItems.json()).toEqual({ error: 'Need to have items in cart' });
+    expect(noItems.json()).toEqual({ error: 'Need to have items in cart', code: 'not_found' });
 
     const c = await customerWithCart([[1_000, 1_000, 2]]);
     const badOption = await totals(c, 99_999);
     expect(badOption.statusCode).toBe(404);
-    expect(badOption.json()).toEqual({ error: 'Invalid shipping option' });
+    expect(badOption.json()).toEqual({ error: 'Invalid shipping option', code: 'not_found' });
     const noOption = await send(t.app, c, 'GET', '/api/payment/get-payment-total');
     expect(noOption.statusCode).toBe(400);
     expect(noOption.json()).toEqual({ shipping_id: ['A valid integer is required.'] });
@@ -114,14 +114,17 @@ describe('GET /api/payment/get-payment-total', () => {
     expect(hugeOption.statusCode).toBe(400);
     const unknownCoupon = await totals(c, shipping.standard, 'NADA');
     expect(unknownCoupon.statusCode).toBe(404);
-    expect(unknownCoupon.json()).toEqual({ error: 'Coupon code not found' });
+    expect(unknownCoupon.json()).toEqual({ error: 'Coupon code not found', code: 'not_found' });
     const belowMinimum = await totals(c, shipping.standard, 'FERRE5');
     expect(belowMinimum.statusCode).toBe(400);
 
     await t.app.db.update(products).set({ quantity: 1 });
     const stock = await totals(c, shipping.standard);
     expect(stock.statusCode).toBe(409);
-    expect(stock.json()).toEqual({ error: 'Not enough of this item in stock' });
+    expect(stock.json()).toEqual({
+      error: 'Not enough of this item in stock',
+      code: 'out_of_stock',
+    });
   });
 
   it('needs a token', async () => {

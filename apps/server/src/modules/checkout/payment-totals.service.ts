@@ -24,14 +24,14 @@ const pricedLines = (lines: CartLine[]) =>
 /** The user's cart lines; 404 `{"error": "Need to have items in cart"}` when there are none. */
 export async function requireCartLines(db: Db, userId: number): Promise<CartLine[]> {
   const lines = await getCartLines(db, userId);
-  if (lines.length === 0) throw AppError.notFound(CHECKOUT_ERRORS.emptyCart);
+  if (lines.length === 0) throw AppError.of('not_found', CHECKOUT_ERRORS.emptyCart);
   return lines;
 }
 
 /** 409 when a line asks for more than the stock. */
 export function assertInStock(lines: CartLine[]): void {
   if (lines.some((l) => l.count > l.product.quantity))
-    throw AppError.conflict(CHECKOUT_ERRORS.notEnoughStock);
+    throw AppError.of('out_of_stock', CHECKOUT_ERRORS.notEnoughStock);
 }
 
 /** The goods total (price x count, IVA included) of the user's cart, in cents. */

@@ -27,14 +27,14 @@ async function takeStock(tx: Db | Tx, priced: PricedCart) {
   );
   for (const line of priced.lines) {
     if ((stock.get(line.product.id) ?? 0) < line.count)
-      throw AppError.conflict(CHECKOUT_ERRORS.notEnoughStock);
+      throw AppError.of('out_of_stock', CHECKOUT_ERRORS.notEnoughStock);
   }
   for (const line of priced.lines) await moveStockToSold(tx, line.product.id, line.count);
 }
 
 async function useCoupon(tx: Db | Tx, priced: PricedCart) {
   if (priced.coupon && !(await countCouponUse(tx, priced.coupon.id)))
-    throw AppError.badRequest({ error: CHECKOUT_ERRORS.couponUsedUp });
+    throw AppError.of('coupon_invalid', CHECKOUT_ERRORS.couponUsedUp);
 }
 
 function recordOrder(tx: Db | Tx, input: PlaceOrderInput): Promise<Order> {

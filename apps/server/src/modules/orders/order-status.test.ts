@@ -60,8 +60,8 @@ describe('order state machine', () => {
     const id = await newOrder();
     const refuse = async (to: OrderStatus, from: OrderStatus) =>
       expect(changeOrderStatus(t.app.db, id, to)).rejects.toMatchObject({
-        statusCode: 409,
-        body: { error: `An order cannot go from ${from} to ${to}` },
+        code: 'invalid_transition',
+        body: { error: `An order cannot go from ${from} to ${to}`, code: 'invalid_transition' },
       });
     await refuse('shipped', 'not_processed');
     await expect(changeOrderStatus(t.app.db, id, 'processed')).resolves.toBe('processed');
@@ -82,7 +82,7 @@ describe('order state machine', () => {
 
   it('answers 404 for an unknown order', async () => {
     await expect(changeOrderStatus(t.app.db, 987_654, 'processed')).rejects.toMatchObject({
-      statusCode: 404,
+      code: 'not_found',
     });
   });
 });

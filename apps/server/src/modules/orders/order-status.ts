@@ -58,6 +58,6 @@ export async function changeOrderStatus(
     .select({ status: orders.status })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!current) throw AppError.notFound('Order does not exist');
-  throw AppError.conflict(`An order cannot go from ${current.status} to ${to}`);
+  if (!current) throw AppError.of('not_found', 'Order does not exist');
+  throw AppError.of('invalid_transition', `An order cannot go from ${current.status} to ${to}`);
 }

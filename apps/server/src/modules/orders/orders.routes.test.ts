@@ -84,7 +84,10 @@ describe('GET /api/orders/get-order/:transaction_id', () => {
     for (const id of [placed[0]!.transaction_id, 'EV-NOEXISTE1234']) {
       const res = await send(t.app, beto, 'GET', `/api/orders/get-order/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Order with this transaction ID does not exist' });
+      expect(res.json()).toEqual({
+        error: 'Order with this transaction ID does not exist',
+        code: 'not_found',
+      });
     }
     expect(
       (await t.app.inject(`/api/orders/get-order/${placed[0]!.transaction_id}`)).statusCode,

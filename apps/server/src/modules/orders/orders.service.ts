@@ -47,6 +47,6 @@ export async function listOrders(db: Db, userId: number): Promise<Order[]> {
 /** The user's order with this transaction id; another user's order is a 404 as well. */
 export async function requireOrder(db: Db, userId: number, transactionId: string): Promise<Order> {
   const found = await selectOrderOfUser(db, userId, transactionId);
-  if (!found) throw AppError.notFound(ORDER_NOT_FOUND);
+  if (!found) throw AppError.of('not_found', ORDER_NOT_FOUND);
   return toOrderDto(found);
 }

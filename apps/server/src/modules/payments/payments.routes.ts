@@ -25,7 +25,7 @@ const security = [{ jwt: [] }];
 function requireIdempotencyKey(value: string | string[] | undefined): string {
   const key = typeof value === 'string' ? value.trim() : '';
   if (!/^[\x21-\x7e]{1,255}$/.test(key))
-    throw AppError.badRequest({ error: CHECKOUT_ERRORS.idempotencyKeyMissing });
+    throw AppError.of('invalid_input', CHECKOUT_ERRORS.idempotencyKeyMissing);
   return key;
 }
 
@@ -77,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { client_token, provider: app.paymentProvider.name };
       } catch (error) {
         if (error instanceof PaymentProviderUnavailableError)
-          throw new AppError(503, { error: CHECKOUT_ERRORS.providerUnavailable });
+          throw AppError.of('provider_unavailable', CHECKOUT_ERRORS.providerUnavailable);
         throw error;
       }
     },

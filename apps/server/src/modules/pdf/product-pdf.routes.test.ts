@@ -67,7 +67,10 @@ describe('GET /api/product/product/:id/pdf', () => {
   it('answers 404 for an unknown product and 400 for a bad id', async () => {
     const missing = await download(987654);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Product with this ID does not exist' });
+    expect(missing.json()).toEqual({
+      error: 'Product with this ID does not exist',
+      code: 'not_found',
+    });
     const bad = await download('abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ id: ['A valid integer is required.'] });
