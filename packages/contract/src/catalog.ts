@@ -37,6 +37,8 @@ export const ProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
+  /** The shop's code (SKU). */
+  sku: z.string(),
   /** The brand's name. */
   brand: z.string(),
   photo: z.string(),
@@ -50,6 +52,8 @@ export const ProductSchema = z.object({
   /** Units in stock. */
   quantity: z.number().int(),
   sold: z.number().int(),
+  /** IVA rate in percent contained in the price: 15, 5 or 0. */
+  iva_rate: z.number().int(),
   date_created: DateTimeSchema,
 });
 export type Product = z.infer<typeof ProductSchema>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -21,10 +22,17 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
+    /** Staff role: administrador, ventas or bodega; null for customers. */
+    role: text('role'),
+    /** Raised by a logout, password change or reset: access tokens of an older version die. */
+    tokenVersion: integer('token_version').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_valid', sql`${t.role} IN ('administrador', 'ventas', 'bodega')`),
+  ],
 );
 
 /** One row per issued refresh token; a family is one login, rotated on every refresh. */

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   customType,
   index,
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -35,6 +37,15 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
+    /** The shop's code (SKU), unique; new rows get EV-00001... from a sequence. */
+    sku: text('sku')
+      .notNull()
+      .unique()
+      .default(sql`('EV-' || lpad(nextval('product_sku_seq')::text, 5, '0'))`),
+    /** Hidden products leave the shop, search and sitemap but stay in old orders. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** IVA rate in percent contained in the price: 15 (general), 5 (SRI's construction list) or 0. */
+    ivaRate: smallint('iva_rate').notNull().default(15),
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
@@ -56,8 +67,10 @@ export const products = pgTable(
       sql`setweight(to_tsvector('spanish', f_unaccent(name)), 'A') || setweight(to_tsvector('spanish', f_unaccent(search_text)), 'B')`,
     ),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('products_iva_rate_valid', sql`${t.ivaRate} IN (0, 5, 15)`),
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     index('products_category_idx').on(t.categoryId),
@@ -69,6 +82,22 @@ export const products = pgTable(
     // Sorting by name the same way on every server, whatever its locale.
     index('products_name_sort_idx').on(sql`(f_unaccent(lower(${t.name})) COLLATE "C")`, t.id),
   ],
+);
+
+/** Further images of a product, in order; `products.photo` stays its main image. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Paths under /media/. */
+    photo: text('photo').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
 /**

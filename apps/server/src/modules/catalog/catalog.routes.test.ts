@@ -64,6 +64,7 @@ describe('GET /api/product/product/:id', () => {
         id: created.id,
         name: 'Taladro percutor 1/2" 750 W',
         slug: 'taladro-percutor-750',
+        sku: expect.stringMatching(/^EV-\d{5}$/),
         brand: 'Bosch',
         photo: '/media/products/taladro.webp',
         get_thumbnail: '/media/products/taladro-thumb.webp',
@@ -73,6 +74,7 @@ describe('GET /api/product/product/:id', () => {
         category: category.id,
         quantity: 7,
         sold: 12,
+        iva_rate: 15,
         date_created: '2024-05-01T12:30:00.000Z',
       },
     });

@@ -6,6 +6,8 @@ export interface ProductRow {
   id: number;
   name: string;
   slug: string;
+  sku: string;
+  ivaRate: number;
   brand: string;
   categoryId: number;
   description: string;
@@ -30,6 +32,7 @@ export function toProduct(row: ProductRow): Product {
     id: row.id,
     name: row.name,
     slug: row.slug,
+    sku: row.sku,
     brand: row.brand,
     photo: toMediaPath(row.photo),
     get_thumbnail: toMediaPath(row.thumbnail),
@@ -39,6 +42,7 @@ export function toProduct(row: ProductRow): Product {
     category: row.categoryId,
     quantity: row.quantity,
     sold: row.sold,
+    iva_rate: row.ivaRate,
     date_created: new Date(row.dateCreated).toISOString(),
   };
 }

@@ -10,6 +10,8 @@ export const productFields = {
   id: products.id,
   name: products.name,
   slug: products.slug,
+  sku: products.sku,
+  ivaRate: products.ivaRate,
   brand: brands.name,
   categoryId: products.categoryId,
   description: products.description,
@@ -23,7 +25,7 @@ export const productFields = {
 };
 
 /** The same columns in raw SQL, for queries written by hand (products joined to brands). */
-export const PRODUCT_COLUMNS_SQL = sql`products.id, products.name, products.slug,
+export const PRODUCT_COLUMNS_SQL = sql`products.id, products.name, products.slug, products.sku, products.iva_rate AS "ivaRate",
   brands.name AS brand, products.category_id AS "categoryId", products.description,
   products.price_cents AS "priceCents", products.compare_price_cents AS "comparePriceCents",
   products.quantity, products.sold, products.photo, products.thumbnail,

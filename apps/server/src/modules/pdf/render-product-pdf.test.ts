@@ -9,6 +9,8 @@ const product: Product = {
   id: 7,
   name: 'Taladro percutor 1/2" 750 W',
   slug: 'taladro-percutor',
+  sku: 'EV-00001',
+  iva_rate: 15,
   brand: 'Bosch',
   photo: '/media/products/taladro.webp',
   get_thumbnail: '/media/products/taladro-thumb.webp',

@@ -9,6 +9,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     id,
     name: `Taladro percutor ${id} 1/2" 750 W`,
     slug: `taladro-percutor-${id}`,
+    sku: `EV-${String(id).padStart(5, '0')}`,
+    iva_rate: 15,
     brand: 'Bosch',
     photo: `/media/products/taladro-${id}.webp`,
     get_thumbnail: `/media/products/thumbs/taladro-${id}.webp`,

@@ -5,7 +5,8 @@ import { MAX_COUNT } from './quantity';
 
 /** One line of the guest cart as the seed stores it under the `cart` key: a product and a count. */
 export const GuestCartItemSchema = z.object({
-  product: ProductSchema,
+  // Carts saved before products carried these fields still load.
+  product: ProductSchema.extend({ sku: z.string().default(''), iva_rate: z.number().default(15) }),
   count: z.number().int().min(1).max(MAX_COUNT),
 });
 export type GuestCartItem = z.infer<typeof GuestCartItemSchema>;

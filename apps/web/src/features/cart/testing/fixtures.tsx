@@ -13,6 +13,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     id,
     name: `Producto ${id}`,
     slug: `producto-${id}`,
+    sku: `EV-${String(id).padStart(5, '0')}`,
+    iva_rate: 15,
     brand: 'Truper',
     photo: `/media/products/${id}.webp`,
     get_thumbnail: `/media/products/${id}-thumb.webp`,
