@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from './testing/make-product';
+
 import { ProductCard } from './product-card';
+import { makeProduct } from '@/testing/make-product';
 
 function renderCard(ui: React.ReactNode) {
   return render(<MemoryRouter>{ui}</MemoryRouter>);

@@ -9,8 +9,3 @@ export function formatMoney(value: string | number): string {
   const n = typeof value === 'number' ? value : Number(value);
   return usd.format(Number.isFinite(n) ? n : 0);
 }
-
-/** Rounds to 2 decimals (anonymous cart totals). */
-export function round2(n: number): number {
-  return Math.round(n * 100) / 100;
-}

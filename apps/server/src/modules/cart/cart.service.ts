@@ -3,10 +3,10 @@ import {
   CART_MAX_COUNT,
   type CartLine as CartLineDto,
   type CartTotalResponse,
+  centsToNumber,
 } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { centsToNumber } from '../../lib/money.js';
 import { listProductsByIds } from '../catalog/catalog.service.js';
 import {
   type CartLineRow,

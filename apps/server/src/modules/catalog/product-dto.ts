@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contract';
-import { centsToMoney } from '../../lib/money.js';
+import { centsToMoney } from '@shop/contract';
 
 /** A product row as the catalogue queries select it: the table's columns plus the brand name. */
 export interface ProductRow {

@@ -1,9 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { CHECKOUT_ERRORS, type Coupon } from '@shop/contract';
+import { centsToMoney, CHECKOUT_ERRORS, type Coupon } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { coupons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { centsToMoney } from '../../lib/money.js';
 import type { CouponDiscount } from './totals.js';
 
 export type CouponRow = typeof coupons.$inferSelect;

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/contract';
-import { centsToMoney, moneyToCents } from '../../lib/money.js';
 import type { OutgoingMail } from '../mail/mail.service.js';
 import type { Totals } from './totals.js';
+import { centsToMoney, moneyToCents } from '@shop/contract';
 
 const SHOP = {
   name: 'Ferretería El Volt',

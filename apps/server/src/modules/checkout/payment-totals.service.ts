@@ -1,7 +1,6 @@
-import { CHECKOUT_ERRORS, type PaymentTotal } from '@shop/contract';
+import { centsToMoney, CHECKOUT_ERRORS, type PaymentTotal } from '@shop/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { centsToMoney } from '../../lib/money.js';
 import { type CartLine, getCartLines } from '../cart/cart.service.js';
 import { type CouponRow, discountOf, requireUsableCoupon } from './coupons.service.js';
 import { requireShippingOption, type ShippingOptionRow } from './shipping.service.js';

@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { CHECKOUT_ERRORS, type ShippingOption } from '@shop/contract';
+import { centsToMoney, CHECKOUT_ERRORS, type ShippingOption } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { shippingOptions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { centsToMoney } from '../../lib/money.js';
 
 export type ShippingOptionRow = typeof shippingOptions.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { Order, OrderStatus } from '@shop/contract';
-import { centsToMoney } from '../../lib/money.js';
 import { stepOf } from './order-status.js';
 import type { OrderWithItems } from './orders.repository.js';
+import { centsToMoney } from '@shop/contract';
 
 /** An order as API.md sends it: money as two-decimal strings, `step` derived from `status`. */
 export function toOrderDto({ order, items }: OrderWithItems): Order {

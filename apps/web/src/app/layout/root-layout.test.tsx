@@ -3,9 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { categoryTree, makeProduct } from '@/features/catalog/testing/fixtures';
-import { mockApi } from '@/features/catalog/testing/mock-api';
+
 import { RootLayout } from './root-layout';
+import { categoryTree } from '@/testing/catalog-fixtures';
+import { mockApi } from '@/testing/fetch';
+import { makeProduct } from '@/testing/make-product';
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { mockFetch, reply, sentBody } from '../testing/render-route';
+
 import { checkSession } from './check-session';
+import { mockFetch, reply, sentBody } from '@/testing/fetch';
 
 const me = {
   id: 7,

@@ -6,7 +6,7 @@ import { activateUser } from '../api/activate-user';
 import { useCsrfToken } from '../api/get-csrf-token';
 import { activationErrorMessage, ACTIVATION_DONE } from '../lib/activation-messages';
 import { AuthCard } from './auth-card';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/form/submit-button';
 
 // One toast per form: a new outcome replaces the previous one instead of stacking.
 const TOAST_ID = 'activation';

@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { mockFetch, renderRoute, reply, sentBody } from '../testing/render-route';
+
 import { LoginForm } from './login-form';
+import { mockFetch, reply, sentBody } from '@/testing/fetch';
+import { renderRoute } from '@/testing/render';
 
 const me = {
   id: 7,

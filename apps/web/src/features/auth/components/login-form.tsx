@@ -13,9 +13,9 @@ import { applyServerErrors } from '../lib/apply-server-errors';
 import { LoginFormSchema, type LoginForm as LoginValues } from '../lib/form-schemas';
 import { throttleHint } from '../lib/throttle-hint';
 import { AuthCard } from './auth-card';
-import { FormField } from './form-field';
+import { TextField } from '@/components/form/text-field';
 import { PasswordToggle } from './password-toggle';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/form/submit-button';
 import { TextLink } from './text-link';
 
 // One toast per form: a new outcome replaces the previous one instead of stacking.
@@ -63,7 +63,7 @@ export function LoginForm() {
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <FormField
+        <TextField
           label="Correo electrónico"
           type="email"
           autoComplete="email"
@@ -71,7 +71,7 @@ export function LoginForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <FormField
+        <TextField
           label="Contraseña"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"

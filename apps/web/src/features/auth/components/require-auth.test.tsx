@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
-import { renderRoute } from '../testing/render-route';
+
 import { RequireAuth } from './require-auth';
+import { renderRoute } from '@/testing/render';
 
 const guarded = (
   <RequireAuth>
@@ -16,6 +17,8 @@ beforeEach(() => {
 
 describe('RequireAuth', () => {
   it('shows a spinner while the app-load check is running, then the page once signed in', () => {
+    // Stored tokens that the app-load check has not verified yet.
+    session.rotateTokens({ access: 'a', refresh: 'r' });
     session.setAuthenticated(null);
     renderRoute(guarded);
     expect(screen.getByRole('status')).toHaveTextContent('Verificando tu sesión…');
@@ -33,10 +36,22 @@ describe('RequireAuth', () => {
   });
 
   it('redirects once the check says signed out', async () => {
+    session.rotateTokens({ access: 'a', refresh: 'r' });
     session.setAuthenticated(null);
     const { router } = renderRoute(guarded);
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando tu sesión…');
     act(() => session.setAuthenticated(false));
     expect(await screen.findByRole('heading', { name: 'Página de inicio' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a visitor to the page it names, e.g. /login for checkout', async () => {
+    const { router } = renderRoute(
+      <RequireAuth redirectTo="/login">
+        <h1>Verificar compra</h1>
+      </RequireAuth>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Otra página' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

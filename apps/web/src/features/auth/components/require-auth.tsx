@@ -5,12 +5,20 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
 /**
- * Shows its children only to a signed-in user. While the app-load check is still running it
- * shows a spinner; once it says "not signed in", the visitor goes to /.
+ * The one sign-in guard: shows its children only to a signed-in user. With no stored token the
+ * visitor is sent to `redirectTo` at once; while the app-load check runs it shows a spinner.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useSession();
+export function RequireAuth({
+  children,
+  redirectTo = paths.home,
+}: {
+  children: ReactNode;
+  redirectTo?: string;
+}) {
+  const { isAuthenticated, access, refresh } = useSession();
+  // With no stored token there is nothing to verify: the visitor is not signed in.
+  if (isAuthenticated === false || (!access && !refresh))
+    return <Navigate to={redirectTo} replace />;
   if (isAuthenticated === null) return <Spinner label="Verificando tu sesión…" className="py-24" />;
-  if (!isAuthenticated) return <Navigate to={paths.home} replace />;
   return children;
 }

@@ -11,9 +11,9 @@ import {
   type ResetPasswordConfirmForm as ConfirmValues,
 } from '../lib/form-schemas';
 import { AuthCard } from './auth-card';
-import { FormField } from './form-field';
+import { TextField } from '@/components/form/text-field';
 import { PasswordToggle } from './password-toggle';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/form/submit-button';
 import { TextLink } from './text-link';
 
 // One toast per form: a new outcome replaces the previous one instead of stacking.
@@ -62,7 +62,7 @@ export function ResetPasswordConfirmForm({ uid, token }: { uid: string; token: s
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <FormField
+        <TextField
           label="Nueva contraseña"
           type={type}
           autoComplete="new-password"
@@ -70,7 +70,7 @@ export function ResetPasswordConfirmForm({ uid, token }: { uid: string; token: s
           error={errors.new_password?.message}
           {...register('new_password')}
         />
-        <FormField
+        <TextField
           label="Repetir nueva contraseña"
           type={type}
           autoComplete="new-password"

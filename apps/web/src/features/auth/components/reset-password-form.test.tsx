@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderRoute, reply, sentBody } from '../testing/render-route';
+
 import { ResetPasswordForm } from './reset-password-form';
+import { mockFetch, reply, sentBody } from '@/testing/fetch';
+import { renderRoute } from '@/testing/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -11,8 +11,8 @@ import {
 } from '../lib/form-schemas';
 import { throttleHint } from '../lib/throttle-hint';
 import { AuthCard } from './auth-card';
-import { FormField } from './form-field';
-import { SubmitButton } from './submit-button';
+import { TextField } from '@/components/form/text-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { TextLink } from './text-link';
 
 // One toast per form: a new outcome replaces the previous one instead of stacking.
@@ -55,7 +55,7 @@ export function ResetPasswordForm() {
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <FormField
+        <TextField
           label="Correo electrónico"
           type="email"
           autoComplete="email"

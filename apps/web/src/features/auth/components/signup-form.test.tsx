@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { mockFetch, renderRoute, reply, sentBody } from '../testing/render-route';
+
 import { SignupForm } from './signup-form';
+import { mockFetch, reply, sentBody } from '@/testing/fetch';
+import { renderRoute } from '@/testing/render';
 
 beforeEach(() => session.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -11,10 +11,10 @@ import { applyServerErrors } from '../lib/apply-server-errors';
 import { SignupFormSchema, type SignupForm as SignupValues } from '../lib/form-schemas';
 import { throttleHint } from '../lib/throttle-hint';
 import { AuthCard } from './auth-card';
-import { FormField } from './form-field';
+import { TextField } from '@/components/form/text-field';
 import { PasswordToggle } from './password-toggle';
 import { SignupDone } from './signup-done';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/form/submit-button';
 import { TextLink } from './text-link';
 
 // One toast per form: a new outcome replaces the previous one instead of stacking.
@@ -58,14 +58,14 @@ export function SignupForm() {
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <TextField
             label="Nombre"
             autoComplete="given-name"
             required
             error={errors.first_name?.message}
             {...register('first_name')}
           />
-          <FormField
+          <TextField
             label="Apellido"
             autoComplete="family-name"
             required
@@ -73,7 +73,7 @@ export function SignupForm() {
             {...register('last_name')}
           />
         </div>
-        <FormField
+        <TextField
           label="Correo electrónico"
           type="email"
           autoComplete="email"
@@ -81,7 +81,7 @@ export function SignupForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <FormField
+        <TextField
           label="Contraseña"
           type={passwordType}
           autoComplete="new-password"
@@ -89,7 +89,7 @@ export function SignupForm() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <FormField
+        <TextField
           label="Repetir contraseña"
           type={passwordType}
           autoComplete="new-password"

@@ -2,14 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import {
-  installResizeObserver,
-  mockFetch,
-  renderRoute,
-  reply,
-  sentBody,
-} from '../testing/render-route';
+
 import { UserMenu } from './user-menu';
+import { mockFetch, reply, sentBody } from '@/testing/fetch';
+import { installResizeObserver, renderRoute } from '@/testing/render';
 
 const me = {
   id: 7,

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { guestCart } from '../lib/guest-cart-store';
-import { makeProduct, mockFetch, renderScreen, reply } from '../testing/fixtures';
+
 import { AddToCartButton } from './add-to-cart-button';
 import { CartLink } from './cart-link';
+import { mockFetch, reply } from '@/testing/fetch';
+import { makeProduct } from '@/testing/make-product';
+import { renderRoute } from '@/testing/render';
 
 afterEach(() => {
   guestCart.clear();
@@ -18,7 +21,7 @@ const bulb = makeProduct({ id: 3, name: 'Foco LED 9 W' });
 
 describe('add to cart and the badge, guest', () => {
   it('adds once, then only says it is already there; the badge counts lines', async () => {
-    renderScreen(
+    renderRoute(
       <>
         <CartLink />
         <AddToCartButton product={drill} />
@@ -39,7 +42,7 @@ describe('add to cart and the badge, guest', () => {
   });
 
   it('is disabled with the reason when the product is out of stock', () => {
-    renderScreen(<AddToCartButton product={makeProduct({ name: 'Breaker 2P', quantity: 0 })} />);
+    renderRoute(<AddToCartButton product={makeProduct({ name: 'Breaker 2P', quantity: 0 })} />);
     expect(screen.getByRole('button', { name: 'Sin stock: Breaker 2P' })).toBeDisabled();
   });
 });
@@ -63,7 +66,7 @@ describe('sign-in synchronisation', () => {
         return reply(200, { total_cost: 0, total_compare_cost: 0 });
       return reply(500, { error: init.method ?? 'GET' });
     });
-    renderScreen(<CartLink />);
+    renderRoute(<CartLink />);
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
 
     act(() => session.setTokens({ access: 'a', refresh: 'r' }));
@@ -88,7 +91,7 @@ describe('sign-in synchronisation', () => {
         ? reply(400, { cart_items: ['Expected a list of items.'] })
         : reply(200, { cart: [], total_items: 0, total_cost: 0, total_compare_cost: 0 }),
     );
-    renderScreen(<CartLink />);
+    renderRoute(<CartLink />);
     act(() => session.setTokens({ access: 'a', refresh: 'r' }));
     await waitFor(() =>
       expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/cart/synch'))).toBe(true),

@@ -2,25 +2,25 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
-import { round2 } from '@/lib/money';
+import { centsToMoney } from '@shop/contract';
 
 /**
  * 'Resumen del pedido': Subtotal (list prices), the discount when there is one, and Total; then
  * the seed's button: 'Buscar items' (empty), 'Verificar compra' (signed in) or 'Login'.
  */
 export function CartSummary({
-  amount,
-  compareAmount,
+  amountCents,
+  compareAmountCents,
   totalItems,
   isSignedIn,
 }: {
-  amount: number;
-  compareAmount: number;
+  amountCents: number;
+  compareAmountCents: number;
   totalItems: number;
   isSignedIn: boolean;
 }) {
-  const subtotal = Math.max(compareAmount, amount);
-  const discount = round2(subtotal - amount);
+  const subtotalCents = Math.max(compareAmountCents, amountCents);
+  const discountCents = subtotalCents - amountCents;
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -33,21 +33,21 @@ export function CartSummary({
         <div className="flex justify-between">
           <dt className="text-slate-700">Subtotal</dt>
           <dd>
-            <Price price={subtotal} />
+            <Price price={centsToMoney(subtotalCents)} />
           </dd>
         </div>
-        {discount > 0 && (
+        {discountCents > 0 && (
           <div className="flex justify-between">
             <dt className="text-slate-700">Descuento</dt>
             <dd>
-              <Price price={-discount} />
+              <Price price={centsToMoney(-discountCents)} />
             </dd>
           </div>
         )}
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
           <dt className="font-semibold text-slate-900">Total</dt>
           <dd>
-            <Price price={amount} className="text-lg" />
+            <Price price={centsToMoney(amountCents)} className="text-lg" />
           </dd>
         </div>
       </dl>

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { guestCart } from '../lib/guest-cart-store';
-import { makeProduct, mockFetch, renderScreen, reply } from '../testing/fixtures';
+
 import { CartView } from './cart-view';
+import { mockFetch, reply } from '@/testing/fetch';
+import { makeProduct } from '@/testing/make-product';
+import { renderRoute } from '@/testing/render';
 
 const drill = makeProduct({
   id: 1,
@@ -38,7 +41,7 @@ describe('cart page, guest', () => {
       { product: drill, count: 1 },
       { product: cable, count: 2 },
     ]);
-    renderScreen(<CartView />);
+    renderRoute(<CartView />);
     expect(
       screen.getByRole('heading', { name: 'Artículos del carrito de compras (2)' }),
     ).toBeInTheDocument();
@@ -56,7 +59,7 @@ describe('cart page, guest', () => {
 
   it('refuses a count above the stock with "Not enough in stock" and changes nothing', async () => {
     guestCart.set([{ product: drill, count: 1 }]);
-    renderScreen(<CartView />);
+    renderRoute(<CartView />);
     const select = screen.getByLabelText('Cantidad de Taladro percutor');
     await userEvent.selectOptions(select, '3');
     expect(await screen.findByText('Not enough in stock')).toBeInTheDocument();
@@ -74,7 +77,7 @@ describe('cart page, guest', () => {
       { product: drill, count: 1 },
       { product: cable, count: 1 },
     ]);
-    renderScreen(<CartView />);
+    renderRoute(<CartView />);
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Taladro percutor' }));
     expect(await screen.findByText('Item removido del carrito.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Taladro percutor' })).not.toBeInTheDocument();
@@ -82,7 +85,7 @@ describe('cart page, guest', () => {
   });
 
   it('offers "Buscar items" when the cart is empty', () => {
-    renderScreen(<CartView />);
+    renderRoute(<CartView />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('(0)');
     expect(screen.getByText(/Tu carrito está vacío/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buscar items' })).toHaveAttribute('href', '/shop');
@@ -104,7 +107,7 @@ describe('cart page, signed in', () => {
       if (url.endsWith('/api/cart/get-item-total')) return reply(200, { total_items: 1 });
       return reply(404, { error: 'unexpected' });
     });
-    renderScreen(<CartView />);
+    renderRoute(<CartView />);
     expect(await screen.findByRole('link', { name: 'Cable THHN 12 AWG' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('(1)');
     expect(screen.getByRole('link', { name: 'Verificar compra' })).toHaveAttribute(
@@ -124,7 +127,7 @@ describe('cart page, signed in', () => {
         return reply(200, { total_cost: 45.5, total_compare_cost: 45.5 });
       return reply(200, { total_items: 1 });
     });
-    renderScreen(<CartView />);
+    renderRoute(<CartView />);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Eliminar Cable THHN 12 AWG' }),
     );

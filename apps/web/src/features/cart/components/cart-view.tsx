@@ -55,8 +55,8 @@ export function CartView() {
             )}
           </section>
           <CartSummary
-            amount={cart.amount}
-            compareAmount={cart.compareAmount}
+            amountCents={cart.amountCents}
+            compareAmountCents={cart.compareAmountCents}
             totalItems={cart.totalItems}
             isSignedIn={cart.isSignedIn}
           />

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract';
+import { numberToCents, type Product } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { cartKeys } from '../api/cart-keys';
@@ -32,8 +32,8 @@ export function useCart() {
     const items: CartItem[] = itemsQuery.data ?? [];
     return {
       items,
-      amount: totalQuery.data?.total_cost ?? 0,
-      compareAmount: totalQuery.data?.total_compare_cost ?? 0,
+      amountCents: numberToCents(totalQuery.data?.total_cost ?? 0),
+      compareAmountCents: numberToCents(totalQuery.data?.total_compare_cost ?? 0),
       totalItems: countQuery.data ?? items.length,
     };
   }, [onServer, guestItems, itemsQuery.data, totalQuery.data, countQuery.data]);

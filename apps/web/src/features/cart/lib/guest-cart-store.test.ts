@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeProduct } from '../testing/fixtures';
+
 import { guestCart } from './guest-cart-store';
+import { makeProduct } from '@/testing/make-product';
 
 afterEach(() => guestCart.clear());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../testing/fixtures';
+
 import {
   addGuestItem,
   getGuestTotals,
@@ -7,6 +7,7 @@ import {
   removeGuestItem,
   updateGuestItem,
 } from './guest-cart';
+import { makeProduct } from '@/testing/make-product';
 
 const drill = makeProduct({ id: 1, price: '89.99', compare_price: '99.99' });
 const cable = makeProduct({ id: 2, price: '0.10', compare_price: '0.20' });
@@ -48,16 +49,16 @@ describe('guest cart', () => {
     items = updateGuestItem(items, cable.id, 3);
     // 3 x 0.10 is 0.30000000000000004 in floating point; the cart shows 0.30.
     expect(getGuestTotals(items)).toEqual({
-      amount: 270.27,
-      compareAmount: 300.57,
+      amountCents: 27027,
+      compareAmountCents: 30057,
       totalItems: 2,
     });
-    expect(getGuestTotals(updateGuestItem(items, drill.id, 1)).amount).toBe(90.29);
+    expect(getGuestTotals(updateGuestItem(items, drill.id, 1)).amountCents).toBe(9029);
   });
 
   it('counts distinct lines, not units', () => {
     const items = updateGuestItem(addGuestItem([], drill), drill.id, 5);
     expect(getGuestTotals(items).totalItems).toBe(1);
-    expect(getGuestTotals([])).toEqual({ amount: 0, compareAmount: 0, totalItems: 0 });
+    expect(getGuestTotals([])).toEqual({ amountCents: 0, compareAmountCents: 0, totalItems: 0 });
   });
 });

@@ -1,6 +1,5 @@
-import { ProductSchema, type Product } from '@shop/contract';
+import { moneyToCents, ProductSchema, type Product } from '@shop/contract';
 import { z } from 'zod';
-import { round2 } from '@/lib/money';
 import { MAX_COUNT } from './quantity';
 
 /** One line of the guest cart as the seed stores it under the `cart` key: a product and a count. */
@@ -13,9 +12,10 @@ export type GuestCartItem = z.infer<typeof GuestCartItemSchema>;
 
 export const GuestCartSchema = z.array(GuestCartItemSchema);
 
+/** Cart totals in integer cents. */
 export interface CartTotals {
-  amount: number;
-  compareAmount: number;
+  amountCents: number;
+  compareAmountCents: number;
   totalItems: number;
 }
 
@@ -40,15 +40,15 @@ export function removeGuestItem(items: GuestCartItem[], productId: number): Gues
   return items.filter((item) => item.product.id !== productId);
 }
 
-/** Totals computed locally: sums of price x count and compare_price x count, rounded to cents. */
+/** Totals computed locally in cents: sums of price x count and compare_price x count. */
 export function getGuestTotals(items: GuestCartItem[]): CartTotals {
-  let amount = 0;
-  let compareAmount = 0;
+  let amountCents = 0;
+  let compareAmountCents = 0;
   for (const { product, count } of items) {
-    amount += Number(product.price) * count;
-    compareAmount += Number(product.compare_price) * count;
+    amountCents += moneyToCents(product.price) * count;
+    compareAmountCents += moneyToCents(product.compare_price) * count;
   }
-  return { amount: round2(amount), compareAmount: round2(compareAmount), totalItems: items.length };
+  return { amountCents, compareAmountCents, totalItems: items.length };
 }
 
 /** An integer count between 1 and 10, or null. */

@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appliedFilter } from '../lib/filter-store';
-import { makeProduct } from '../testing/fixtures';
-import { mockApi } from '../testing/mock-api';
-import { renderPage } from '../testing/render-page';
+
 import { CatalogoPage } from './catalogo-page';
+import { mockApi } from '@/testing/fetch';
+import { makeProduct } from '@/testing/make-product';
+import { renderRoute } from '@/testing/render';
 
 afterEach(() => appliedFilter.clear());
 
@@ -20,7 +21,7 @@ describe('/catalogo', () => {
         count: 2,
       },
     });
-    renderPage(<CatalogoPage />, { path: '/catalogo' });
+    renderRoute(<CatalogoPage />, { path: '/catalogo' });
     expect(screen.getByRole('heading', { level: 1, name: 'Catalogos' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Foco LED 9 W' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -37,7 +38,7 @@ describe('/catalogo', () => {
         count: 1,
       },
     });
-    renderPage(<CatalogoPage />, { path: '/catalogo' });
+    renderRoute(<CatalogoPage />, { path: '/catalogo' });
     expect(await screen.findByRole('heading', { name: 'Tomacorriente doble' })).toBeInTheDocument();
     expect(callsTo('/api/product/by/search')[0]?.body).toMatchObject({
       category_id: 4,
@@ -53,7 +54,7 @@ describe('/catalogo', () => {
 
   it('says so when there are no products', async () => {
     mockApi({ 'GET /api/product/get-products': { products: [], count: 0 } });
-    renderPage(<CatalogoPage />, { path: '/catalogo' });
+    renderRoute(<CatalogoPage />, { path: '/catalogo' });
     expect(
       await screen.findByText('No se han encontrado productos disponibles.'),
     ).toBeInTheDocument();

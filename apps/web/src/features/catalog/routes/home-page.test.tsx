@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../testing/fixtures';
-import { mockApi, reply } from '../testing/mock-api';
-import { renderPage } from '../testing/render-page';
+
 import { HomePage } from './home-page';
+import { mockApi, reply } from '@/testing/fetch';
+import { makeProduct } from '@/testing/make-product';
+import { renderRoute } from '@/testing/render';
 
 const newest = ['Foco LED 9 W', 'Breaker 2P 20 A', 'Cable THHN 12 AWG'].map((name) =>
   makeProduct({ name, brand: 'Sylvania' }),
@@ -21,7 +22,7 @@ describe('home', () => {
         return reply(200, { products: [...best, ...newest], count: 6 });
       },
     });
-    renderPage(<HomePage />);
+    renderRoute(<HomePage />, { path: '/' });
     const hero = screen.getByRole('heading', { level: 1 });
     expect(hero).toHaveTextContent('tu tienda de confianza');
     expect(screen.getByText(/Calidad en cada producto, 100% garantizado/)).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('home', () => {
 
   it('says so when the catalogue is empty', async () => {
     mockApi({ 'GET /api/product/get-products': { products: [], count: 0 } });
-    renderPage(<HomePage />);
+    renderRoute(<HomePage />, { path: '/' });
     await waitFor(() =>
       expect(screen.getAllByText('No se han encontrado productos disponibles.')).toHaveLength(2),
     );

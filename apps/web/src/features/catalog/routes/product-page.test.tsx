@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoryTree, makeProduct } from '../testing/fixtures';
-import { mockApi, reply } from '../testing/mock-api';
-import { renderPage } from '../testing/render-page';
+
 import { ProductPage } from './product-page';
+import { categoryTree } from '@/testing/catalog-fixtures';
+import { mockApi, reply } from '@/testing/fetch';
+import { makeProduct } from '@/testing/make-product';
+import { renderRoute } from '@/testing/render';
 
 const product = makeProduct({
   id: 5,
@@ -38,7 +40,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('/product/:productId', () => {
   it('shows photo, name, brand, price, description, stock, related products, title and meta', async () => {
     api();
-    renderPage(
+    renderRoute(
       <ProductPage renderAction={(p) => <button type="button">Agregar {p.name}</button>} />,
       {
         path: '/product/:productId',
@@ -87,7 +89,7 @@ describe('/product/:productId', () => {
 
   it("says 'Fuera de Stock' when the quantity is 0", async () => {
     api({ 'GET /api/product/product/5': { product: { ...product, quantity: 0 } } });
-    renderPage(<ProductPage />, { path: '/product/:productId', url: '/product/5' });
+    renderRoute(<ProductPage />, { path: '/product/:productId', url: '/product/5' });
     await screen.findByRole('heading', { level: 1 });
     expect(within(screen.getByRole('main')).getAllByText('Fuera de Stock')[0]).toBeInTheDocument();
     expect(screen.queryByText(/Quedan solo/)).toBeNull();
@@ -98,7 +100,7 @@ describe('/product/:productId', () => {
       'GET /api/product/product/999': () =>
         reply(404, { error: 'Product with this ID does not exist' }),
     });
-    const { unmount } = renderPage(<ProductPage />, {
+    const { unmount } = renderRoute(<ProductPage />, {
       path: '/product/:productId',
       url: '/product/999',
     });
@@ -110,7 +112,7 @@ describe('/product/:productId', () => {
       '/shop',
     );
     unmount();
-    renderPage(<ProductPage />, { path: '/product/:productId', url: '/product/abc' });
+    renderRoute(<ProductPage />, { path: '/product/:productId', url: '/product/abc' });
     expect(screen.getByRole('heading', { name: 'Producto no encontrado' })).toBeInTheDocument();
   });
 
@@ -128,7 +130,7 @@ describe('/product/:productId', () => {
     ) {
       saved = { href: this.href, download: this.download };
     });
-    renderPage(<ProductPage />, { path: '/product/:productId', url: '/product/5' });
+    renderRoute(<ProductPage />, { path: '/product/:productId', url: '/product/5' });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Descargar Información en PDF' }),
     );
@@ -143,7 +145,7 @@ describe('/product/:productId', () => {
     api({ 'GET /api/product/product/5/pdf': () => reply(500, { error: 'Internal server error' }) });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
-    renderPage(<ProductPage />, { path: '/product/:productId', url: '/product/5' });
+    renderRoute(<ProductPage />, { path: '/product/:productId', url: '/product/5' });
     const button = await screen.findByRole('button', { name: 'Descargar Información en PDF' });
     await userEvent.click(button);
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { categoryTree, makeProduct } from '../testing/fixtures';
-import { mockApi, reply } from '../testing/mock-api';
-import { renderPage } from '../testing/render-page';
+
 import { SearchPage } from './search-page';
+import { categoryTree } from '@/testing/catalog-fixtures';
+import { mockApi, reply } from '@/testing/fetch';
+import { makeProduct } from '@/testing/make-product';
+import { renderRoute } from '@/testing/render';
 
 const found = [
   makeProduct({ name: 'Taladro percutor 1/2" 750 W' }),
@@ -17,7 +19,7 @@ describe('/search', () => {
       'GET /api/category/categories': { categories: categoryTree },
       'POST /api/product/search': { search_products: found, count: 12 },
     });
-    renderPage(<SearchPage />, { path: '/search', url: '/search?q=taladro&category=1' });
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?q=taladro&category=1' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Productos (12)' }),
     ).toBeInTheDocument();
@@ -51,7 +53,7 @@ describe('/search', () => {
             : { search_products: [found[0]], count: 1 },
         ),
     });
-    renderPage(<SearchPage />, { path: '/search', url: '/search?q=taladro&category=0' });
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?q=taladro&category=0' });
     await screen.findByRole('heading', { name: 'Productos (2)' });
     const panel = screen.getByRole('complementary', { name: 'Filtros de productos' });
     await userEvent.click(await within(panel).findByRole('radio', { name: 'Taladros' }));
@@ -87,7 +89,7 @@ describe('/search', () => {
             : { search_products: found, count: 2 },
         ),
     });
-    renderPage(<SearchPage />, { path: '/search', url: '/search?q=taladro&category=0' });
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?q=taladro&category=0' });
     await screen.findByRole('heading', { name: 'Productos (2)' });
     const box = screen.getByRole('searchbox', { name: 'Buscar productos' });
     await userEvent.clear(box);

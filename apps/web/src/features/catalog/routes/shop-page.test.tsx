@@ -1,11 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { categoryTree, makeProduct } from '../testing/fixtures';
-import { mockApi, reply } from '../testing/mock-api';
-import { renderPage } from '../testing/render-page';
+
 import { appliedFilter } from '../lib/filter-store';
 import { ShopPage } from './shop-page';
+import { categoryTree } from '@/testing/catalog-fixtures';
+import { mockApi, reply } from '@/testing/fetch';
+import { makeProduct } from '@/testing/make-product';
+import { renderRoute } from '@/testing/render';
 
 const all = [1, 2, 3, 4].map((id) => makeProduct({ id, name: `Producto ${id}` }));
 
@@ -21,7 +23,7 @@ describe('/shop', () => {
       'GET /api/product/get-products': { products: all, count: 30 },
       'POST /api/product/by/search': { filtered_products: [all[1]], count: 1 },
     });
-    renderPage(<ShopPage />, { path: '/shop' });
+    renderRoute(<ShopPage />, { path: '/shop' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Filtro de Productos' }),
     ).toBeInTheDocument();
@@ -80,7 +82,7 @@ describe('/shop', () => {
       'GET /api/product/get-products': { products: all, count: 4 },
       'POST /api/product/by/search': { filtered_products: [], count: 0 },
     });
-    renderPage(<ShopPage />, { path: '/shop' });
+    renderRoute(<ShopPage />, { path: '/shop' });
     await screen.findAllByRole('article');
     const panel = screen.getByRole('complementary', { name: 'Filtros de productos' });
     await userEvent.click(within(panel).getByRole('radio', { name: '1 - 19' }));
@@ -93,7 +95,7 @@ describe('/shop', () => {
   it('shows a spinner, and the empty message once 10 000 ms pass with no answer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     mockApi({ 'GET /api/product/get-products': () => new Promise<Response>(() => {}) });
-    renderPage(<ShopPage />, { path: '/shop' });
+    renderRoute(<ShopPage />, { path: '/shop' });
     const results = screen.getByRole('region', { name: 'Resultados' });
     expect(within(results).getByRole('status')).toHaveTextContent('Cargando productos…');
     await act(() => vi.advanceTimersByTimeAsync(9_900));
@@ -111,7 +113,7 @@ describe('/shop', () => {
       'GET /api/product/get-products': ({ query }) =>
         reply(200, { products: query.get('page') === '2' ? [all[3]] : all.slice(0, 3), count: 30 }),
     });
-    renderPage(<ShopPage />, { path: '/shop' });
+    renderRoute(<ShopPage />, { path: '/shop' });
     await screen.findAllByRole('article');
     expect(screen.getByText('Mostrando 1–24 de 30 productos')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -122,7 +124,7 @@ describe('/shop', () => {
 
   it('opens the filter drawer with the Filtros button (phones)', async () => {
     mockApi({ 'GET /api/product/get-products': { products: all, count: 4 } });
-    renderPage(<ShopPage />, { path: '/shop' });
+    renderRoute(<ShopPage />, { path: '/shop' });
     await userEvent.click(screen.getByRole('button', { name: 'Filtros' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filtros' });
     await userEvent.click(within(dialog).getByRole('radio', { name: '20 - 39' }));

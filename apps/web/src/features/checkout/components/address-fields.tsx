@@ -2,8 +2,8 @@ import { ECUADOR_PROVINCES } from '@shop/contract';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutField, CheckoutFormInput } from '../lib/checkout-form';
 import { toSpanish } from '../lib/field-messages';
-import { SelectField } from './select-field';
-import { TextField } from './text-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 
 /** The delivery address in Ecuador: the 24 provinces, a 6-digit postal code, an Ecuadorian phone. */
 export function AddressFields() {

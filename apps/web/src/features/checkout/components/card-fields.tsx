@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { formatCardNumber, formatExpiry } from '../lib/card';
 import type { CheckoutField, CheckoutFormInput } from '../lib/checkout-form';
 import { TestCardsNote } from './test-cards-note';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form/text-field';
 
 /** The sandbox provider's card form: number, expiry MM/AA, CVV and the name on the card. */
 export function CardFields() {

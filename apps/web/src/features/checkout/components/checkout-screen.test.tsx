@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { callsTo, mockFetch, ORDER, reply } from '../testing/checkout-fixtures';
+import { ORDER } from '../testing/checkout-fixtures';
 import { CheckoutScreen } from './checkout-screen';
+import { callsTo, mockFetch, reply } from '@/testing/fetch';
 
 const SHIPPING = [
   { id: 1, name: 'Retiro en tienda - Quito', time_to_delivery: 'Listo en 24 h', price: '0.00' },

@@ -7,7 +7,7 @@ import {
   couponBenefit,
   couponErrorMessage,
 } from '../lib/coupon-messages';
-import { inputClasses } from './field-styles';
+import { inputClasses } from '@/components/form/field-styles';
 
 /** A coupon code with 'Aplicar': checked by the server, then used by the totals and the payment. */
 export function CouponField({

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { callsTo, FORM_VALUES, mockFetch, ORDER, reply } from '../testing/checkout-fixtures';
+import { FORM_VALUES, ORDER } from '../testing/checkout-fixtures';
 import { payOrder, type PaymentAttempt } from './pay-order';
+import { callsTo, mockFetch, reply } from '@/testing/fetch';
 
 afterEach(() => {
   session.clear();

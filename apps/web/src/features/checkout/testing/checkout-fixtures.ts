@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { CheckoutFormValues } from '../lib/checkout-form';
 
 /** A complete, valid checkout form as the form hands it to the payment. */
@@ -37,35 +36,3 @@ export const ORDER = {
   date_issued: '2024-05-14T15:30:00.000Z',
   order_items: [],
 };
-
-export function reply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-/** Replaces fetch; the spy records every call as (url, init). */
-export function mockFetch(handler: Handler) {
-  const spy = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
-    Promise.resolve().then(() => handler(String(input), init)),
-  );
-  vi.stubGlobal('fetch', spy);
-  return spy;
-}
-
-/** The calls made to one path, with their parsed bodies and headers. */
-export function callsTo(spy: ReturnType<typeof mockFetch>, path: string) {
-  return spy.mock.calls
-    .filter(([url]) => String(url).split('?')[0] === path)
-    .map(([url, init]) => ({
-      url: String(url),
-      body:
-        typeof init?.body === 'string'
-          ? (JSON.parse(init.body) as Record<string, unknown>)
-          : undefined,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    }));
-}

@@ -3,8 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { makeOrder } from '../testing/make-order';
+
 import { OrderDetails } from './order-details';
+import { makeOrder } from '@/testing/make-order';
 
 afterEach(() => {
   session.clear();

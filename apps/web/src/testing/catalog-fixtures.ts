@@ -1,7 +1,5 @@
 import type { CategoryNode } from '@shop/contract';
 
-export { makeProduct } from '@/components/testing/make-product';
-
 export const categoryTree: CategoryNode[] = [
   {
     id: 1,

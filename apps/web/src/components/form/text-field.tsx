@@ -3,18 +3,19 @@ import { inputClasses } from './field-styles';
 
 type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: string };
 
-/** A labelled input with its hint and error under it, tied by aria-describedby. */
-export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+/** The app's one text input: a label, the input, its hint and error under it (aria-describedby). */
+export function TextField({ label, error, hint, id, className = '', ...input }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <input
-        id={id}
+        id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
         className={inputClasses(Boolean(error), { readOnly: Boolean(input.readOnly) })}

@@ -1,4 +1,4 @@
-/** Class names of the checkout's inputs: the red border of a field in error, grey when read-only. */
+/** Class names of the app's inputs: the red border of a field in error, grey when read-only. */
 export function inputClasses(
   invalid: boolean,
   { margin = 'mt-1', readOnly = false }: { margin?: string; readOnly?: boolean } = {},
