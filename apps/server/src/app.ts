@@ -21,6 +21,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { paymentProviderPlugin } from './plugins/payment-provider.js';
+import { paymentReconcilerPlugin } from './plugins/payment-reconciler.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStatic } from './plugins/static.js';
 
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerOpenApi(app);
   await app.register(mailerPlugin);
   await app.register(paymentProviderPlugin);
+  await app.register(paymentReconcilerPlugin);
   await app.register(authGuardPlugin);
   await app.register(rateLimitPlugin);
 

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   TAX_RATE: z.coerce.number().min(0).max(1).default(0.15),
+  /** How often the payment reconciler finishes or voids attempts left open by a crash; 0 = only at start. */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -39,6 +41,8 @@ export interface Config {
   paymentProvider: 'sandbox';
   redisUrl: string | undefined;
   taxRate: number;
+  /** Period of the payment reconciler (it also runs at start); 0 = only at start. */
+  paymentReconcileIntervalMs: number;
   seedDemo: boolean;
   logLevel: string;
   /** Folder of the built web app; served with index.html as fallback when it exists. */
@@ -72,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     redisUrl: e.REDIS_URL,
     taxRate: e.TAX_RATE,
+    paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

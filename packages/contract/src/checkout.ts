@@ -14,8 +14,17 @@ export const CHECKOUT_ERRORS = {
   notEnoughStock: 'Not enough of this item in stock',
   transactionFailed: 'Transaction failed',
   idempotencyKeyMissing: 'The Idempotency-Key header is required',
+  idempotencyKeyTooLong: 'La cabecera Idempotency-Key es demasiado larga: máximo 255 caracteres.',
+  idempotencyKeyInvalid:
+    'La cabecera Idempotency-Key solo admite letras, números y signos ASCII visibles.',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
-  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed',
+  idempotencyKeyInProgress:
+    'Este pago ya está en proceso. Espera unos segundos y revisa tus pedidos antes de intentarlo de nuevo.',
+  checkoutInProgress:
+    'Ya hay un pago en proceso para este carrito. Espera a que termine y revisa tus pedidos.',
+  cartChanged:
+    'Tu carrito cambió mientras se procesaba el pago; no se realizó ningún cobro. Revisa el carrito e inténtalo de nuevo.',
+  couponPerCustomerLimit: 'Ya usaste este cupón el número de veces permitido por cliente.',
   providerUnavailable: 'Payment provider unavailable',
 } as const;
 
@@ -62,8 +71,13 @@ const OptionalCouponNameSchema = z
   .default('')
   .transform((v) => (v.toLowerCase() === 'default' ? '' : v));
 
+/** `shipping_id=0` (the family client's first call, before a shipping choice) means no shipping yet. */
 export const PaymentTotalQuerySchema = z.object({
-  shipping_id: IdSchema,
+  shipping_id: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(0, 'Ensure this value is greater than or equal to 0.')
+    .max(2147483647, 'Ensure this value is less than or equal to 2147483647.'),
   coupon_name: OptionalCouponNameSchema,
 });
 export type PaymentTotalQuery = z.infer<typeof PaymentTotalQuerySchema>;
@@ -78,11 +92,6 @@ export const PaymentTotalSchema = z.object({
   shipping_cost: MoneySchema,
 });
 export type PaymentTotal = z.infer<typeof PaymentTotalSchema>;
-
-export const ClientTokenResponseSchema = z.object({
-  client_token: z.string(),
-  provider: z.string(),
-});
 
 /** The 24 provinces of Ecuador, as customers write them. */
 export const ECUADOR_PROVINCES = [
@@ -168,8 +177,20 @@ export const ShippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
+/**
+ * The card nonce: a string, or the object the family's card widget returns
+ * (`{nonce, details, type, description, binData}`), of which only `nonce` is used.
+ */
+export const NonceSchema = z.preprocess(
+  (value) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) && 'nonce' in value
+      ? value.nonce
+      : value,
+  requiredText(255),
+);
+
 export const MakePaymentBodySchema = ShippingAddressSchema.extend({
-  nonce: requiredText(255),
+  nonce: NonceSchema,
   shipping_id: IdSchema,
   coupon_name: OptionalCouponNameSchema,
 });
@@ -182,89 +203,16 @@ export const MakePaymentResponseSchema = z.object({
 });
 export type MakePaymentResponse = z.infer<typeof MakePaymentResponseSchema>;
 
-const cardDigits = (v: string) => v.replace(/[\s-]/g, '');
+/** The error statuses make-payment can answer (and store for its Idempotency-Key). */
+export const MAKE_PAYMENT_ERROR_STATUSES = [400, 402, 404, 409, 422] as const;
+export type MakePaymentErrorStatus = (typeof MAKE_PAYMENT_ERROR_STATUSES)[number];
 
-/** The Luhn checksum every real card number passes. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
-/** An integer given as a number or a string of digits ("07"). */
-const integerField = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({
-        error: (iss) => (iss.input === undefined ? 'This field is required.' : message),
-      })
-      .int(message),
-  );
-
-const currentYear = () => new Date().getUTCFullYear();
-
-/** The sandbox provider's card form; it stands in for a real provider's hosted fields. */
-export const SandboxTokenizeBodySchema = z
-  .object({
-    client_token: requiredText(512),
-    card_number: requiredText(32)
-      .transform(cardDigits)
-      .refine((v) => /^\d{12,19}$/.test(v) && passesLuhn(v), {
-        message: 'El número de tarjeta no es válido.',
-      }),
-    exp_month: integerField('Ingresa un mes de vencimiento entre 1 y 12.').pipe(
-      z
-        .number()
-        .min(1, 'Ingresa un mes de vencimiento entre 1 y 12.')
-        .max(12, 'Ingresa un mes de vencimiento entre 1 y 12.'),
-    ),
-    exp_year: integerField('Ingresa un año de vencimiento válido.')
-      .transform((y) => (y < 100 ? 2000 + y : y))
-      .refine((y) => y <= currentYear() + 20, { message: 'Ingresa un año de vencimiento válido.' }),
-    cvv: requiredText(4).refine((v) => /^\d{3,4}$/.test(v), {
-      message: 'El CVV debe tener 3 o 4 dígitos.',
-    }),
-    cardholder_name: requiredText(120),
-  })
-  .superRefine((card, ctx) => {
-    const now = new Date();
-    const month = now.getUTCMonth() + 1;
-    const year = now.getUTCFullYear();
-    if (card.exp_year > year || (card.exp_year === year && card.exp_month >= month)) return;
-    ctx.addIssue({
-      code: 'custom',
-      path: [card.exp_year < year ? 'exp_year' : 'exp_month'],
-      message: 'La tarjeta está vencida.',
-    });
-  });
-export type SandboxTokenizeBody = z.infer<typeof SandboxTokenizeBodySchema>;
-export type SandboxTokenizeInput = z.input<typeof SandboxTokenizeBodySchema>;
-
-/** The sandbox provider's test cards; any other valid card number is approved. */
-export const SANDBOX_TEST_CARDS = [
-  { number: '4111 1111 1111 1111', outcome: 'approved' },
-  { number: '4000 0000 0000 0002', outcome: 'declined' },
-  { number: '4000 0000 0000 9995', outcome: 'insufficient_funds' },
-] as const;
-export type SandboxCardOutcome = (typeof SANDBOX_TEST_CARDS)[number]['outcome'];
-
-export const CardBrandSchema = z.enum([
-  'visa',
-  'mastercard',
-  'amex',
-  'diners',
-  'discover',
-  'unknown',
+/** A make-payment answer as it is stored for its Idempotency-Key and replayed: success or an error body. */
+export const MakePaymentAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal(200), body: MakePaymentResponseSchema }),
+  z.object({
+    status: z.literal(MAKE_PAYMENT_ERROR_STATUSES),
+    body: z.union([ErrorBodySchema, DetailBodySchema, FieldErrorsSchema]),
+  }),
 ]);
-export type CardBrand = z.infer<typeof CardBrandSchema>;
-
-export const SandboxTokenizeResponseSchema = z.object({
-  nonce: z.string(),
-  card: z.object({ brand: CardBrandSchema, last4: z.string() }),
-});
-export type SandboxTokenizeResponse = z.infer<typeof SandboxTokenizeResponseSchema>;
+export type MakePaymentAnswer = z.infer<typeof MakePaymentAnswerSchema>;

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'already_in_cart',
   'invalid_transition',
   'checkout_in_progress',
+  'cart_changed',
   'idempotency_key_reused',
   'throttled',
   'provider_unavailable',

@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './cart.js';
 export * from './checkout.js';
 export * from './orders.js';
+export * from './payments.js';

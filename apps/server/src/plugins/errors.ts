@@ -20,6 +20,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   already_in_cart: 409,
   invalid_transition: 409,
   checkout_in_progress: 409,
+  cart_changed: 409,
   idempotency_key_reused: 422,
   throttled: 429,
   provider_unavailable: 503,

@@ -12,7 +12,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { products } from './catalog.js';
 
 export const shippingOptions = pgTable('shipping_options', {
   id: serial('id').primaryKey(),
@@ -33,6 +32,8 @@ export const coupons = pgTable(
     minPurchaseCents: integer('min_purchase_cents').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usageLimit: integer('usage_limit'),
+    /** How many orders of one customer may use it; null = no limit per customer. */
+    perCustomerLimit: integer('per_customer_limit'),
     timesUsed: integer('times_used').notNull().default(0),
   },
   (t) => [
@@ -42,57 +43,6 @@ export const coupons = pgTable(
       sql`(${t.discountCents} is null) <> (${t.discountPercentage} is null)`,
     ),
   ],
-);
-
-export const orders = pgTable(
-  'orders',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    transactionId: text('transaction_id').notNull().unique(),
-    /** not_processed | processed | shipped | delivered | cancelled; written only by the order state machine. */
-    status: text('status').notNull().default('not_processed'),
-    amountCents: integer('amount_cents').notNull(),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    discountCents: integer('discount_cents').notNull().default(0),
-    taxCents: integer('tax_cents').notNull(),
-    couponName: text('coupon_name'),
-    shippingName: text('shipping_name').notNull(),
-    shippingTime: text('shipping_time').notNull(),
-    shippingPriceCents: integer('shipping_price_cents').notNull(),
-    fullName: text('full_name').notNull(),
-    addressLine1: text('address_line_1').notNull(),
-    addressLine2: text('address_line_2').notNull().default(''),
-    city: text('city').notNull(),
-    stateProvinceRegion: text('state_province_region').notNull(),
-    postalZipCode: text('postal_zip_code').notNull(),
-    countryRegion: text('country_region').notNull(),
-    telephoneNumber: text('telephone_number').notNull(),
-    chargeId: text('charge_id').notNull(),
-    dateIssued: timestamp('date_issued', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('orders_user_idx').on(t.userId, t.dateIssued)],
-);
-
-export const orderItems = pgTable(
-  'order_items',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    thumbnail: text('thumbnail').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
 /** make-payment answers, replayed for a repeated Idempotency-Key. */
@@ -113,23 +63,41 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-/** The built-in sandbox payment provider's own records (nonces and charges). */
-export const sandboxNonces = pgTable('sandbox_nonces', {
-  nonce: text('nonce').primaryKey(),
-  brand: text('brand').notNull(),
-  last4: text('last4').notNull(),
-  /** approved | declined | insufficient_funds */
-  outcome: text('outcome').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
-
-export const sandboxCharges = pgTable('sandbox_charges', {
-  id: text('id').primaryKey(),
-  nonce: text('nonce').notNull(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  amountCents: integer('amount_cents').notNull(),
-  /** captured | voided */
-  status: text('status').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A payment attempt, written BEFORE the card is charged and finished in the order's transaction.
+ * At most one attempt per customer is open (pending or charged): that serializes checkouts of
+ * one cart. The reconciler finishes or voids the open attempts a crash left behind.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The request's Idempotency-Key (or the nonce-derived key). */
+    requestKey: text('request_key').notNull(),
+    /** The key the provider charged with: look the charge up by it. */
+    providerKey: text('provider_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The validated make-payment body (address, nonce, shipping, coupon). */
+    request: jsonb('request').notNull(),
+    /** The cart as it was priced: [{productId, count}], compared again before an order is made. */
+    cart: jsonb('cart').notNull(),
+    /** pending (about to charge) | charged | completed | failed | voided */
+    status: text('status').notNull().default('pending'),
+    chargeId: text('charge_id'),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_intents_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} in ('pending', 'charged')`),
+    index('payment_intents_provider_key_idx').on(t.providerKey),
+    index('payment_intents_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('pending', 'charged')`),
+  ],
+);

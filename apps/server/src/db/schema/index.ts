@@ -3,3 +3,5 @@ export * from './auth.js';
 export * from './mail.js';
 export * from './cart.js';
 export * from './checkout.js';
+export * from './orders.js';
+export * from './payments.js';

@@ -31,7 +31,7 @@ export const DEMO_SHIPPING_OPTIONS = [
 ] satisfies (typeof shippingOptions.$inferInsert)[];
 
 export const DEMO_COUPONS = [
-  { name: 'BIENVENIDO10', discountPercentage: 10 },
+  { name: 'BIENVENIDO10', discountPercentage: 10, perCustomerLimit: 1 },
   { name: 'FERRE5', discountCents: 500, minPurchaseCents: 3_000 },
 ] satisfies (typeof coupons.$inferInsert)[];
 

@@ -22,6 +22,19 @@ export async function selectCartLines(db: Db | Tx, userId: number): Promise<Cart
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
+/** The user's lines (product and count only), locked until the caller's transaction ends. */
+export async function lockCartCounts(
+  tx: Db | Tx,
+  userId: number,
+): Promise<{ productId: number; count: number }[]> {
+  return tx
+    .select({ productId: cartItems.productId, count: cartItems.count })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.productId))
+    .for('update');
+}
+
 export async function countCartLines(db: Db | Tx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

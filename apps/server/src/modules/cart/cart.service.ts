@@ -15,6 +15,7 @@ import {
   deleteLine,
   hasLine,
   insertLineIfInStock,
+  lockCartCounts,
   mergeLine,
   selectCartLines,
   selectProductStock,
@@ -94,6 +95,14 @@ export async function updateCartItem(
 export async function removeCartItem(db: Db, userId: number, productId: number): Promise<void> {
   if (!(await deleteLine(db, userId, productId)))
     throw AppError.of('not_found', CART_ERRORS.notInCart);
+}
+
+/**
+ * The cart's products and counts, read again and locked inside the checkout's transaction, so
+ * the order is made from the cart that was priced and charged.
+ */
+export function lockCartForCheckout(tx: Db | Tx, userId: number) {
+  return lockCartCounts(tx, userId);
 }
 
 /** Removes every line; also used by the checkout inside the order's transaction. */

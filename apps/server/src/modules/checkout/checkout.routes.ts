@@ -1,17 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CHECKOUT_ERRORS,
   CheckCouponQuerySchema,
   CheckoutBadRequestSchema,
   CheckCouponResponseSchema,
   ErrorBodySchema,
+  MakePaymentBodySchema,
+  MakePaymentResponseSchema,
+  PaymentTotalQuerySchema,
+  PaymentTotalSchema,
   ShippingOptionsResponseSchema,
 } from '@shop/contract';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
 import { requireUsableCoupon, toCouponDto } from './coupons.service.js';
-import { getGoodsTotal } from './payment-totals.service.js';
+import { makePayment } from './make-payment.js';
+import { getGoodsTotal, previewTotals, toPaymentTotalDto } from './payment-totals.service.js';
 import { listShippingOptions, toShippingOptionDto } from './shipping.service.js';
 
-/** Shipping options (public) and the coupon check. */
+const KEY_MAX = 255;
+
+/**
+ * The request's idempotency key: the Idempotency-Key header (1 to 255 visible ASCII characters),
+ * or without one the single-use nonce itself, so a client that sends no header still charges once.
+ */
+export function idempotencyKeyOf(header: string | string[] | undefined, nonce: string): string {
+  const key = typeof header === 'string' ? header.trim() : '';
+  if (key === '') return `nonce:${nonce}`;
+  if (key.length > KEY_MAX)
+    throw AppError.of('invalid_input', CHECKOUT_ERRORS.idempotencyKeyTooLong);
+  if (!/^[\x21-\x7e]+$/.test(key))
+    throw AppError.of('invalid_input', CHECKOUT_ERRORS.idempotencyKeyInvalid);
+  return key;
+}
+
+/** Shipping options (public), the coupon check, the payment totals and make-payment. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: app.requireUser };
+  const security = [{ jwt: [] }];
+
   app.get(
     '/shipping/get-shipping-options',
     { schema: { tags: ['checkout'], response: { 200: ShippingOptionsResponseSchema } } },
@@ -23,10 +50,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coupons/check-coupon',
     {
-      onRequest: app.requireUser,
+      ...auth,
       schema: {
         tags: ['checkout'],
-        security: [{ jwt: [] }],
+        security,
         querystring: CheckCouponQuerySchema,
         response: {
           200: CheckCouponResponseSchema,
@@ -37,8 +64,77 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const goods = await getGoodsTotal(app.db, request.userId);
-      const coupon = await requireUsableCoupon(app.db, request.query.coupon_name, goods);
+      const coupon = await requireUsableCoupon(
+        app.db,
+        request.query.coupon_name,
+        goods,
+        request.userId,
+      );
       return { coupon: toCouponDto(coupon) };
+    },
+  );
+
+  app.get(
+    '/payment/get-payment-total',
+    {
+      ...auth,
+      schema: {
+        tags: ['payment'],
+        security,
+        querystring: PaymentTotalQuerySchema,
+        response: {
+          200: PaymentTotalSchema,
+          400: CheckoutBadRequestSchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { shipping_id, coupon_name } = request.query;
+      const totals = await previewTotals(
+        app.db,
+        request.userId,
+        { shippingId: shipping_id, couponName: coupon_name },
+        app.config.taxRate,
+      );
+      return toPaymentTotalDto(totals);
+    },
+  );
+
+  app.post(
+    '/payment/make-payment',
+    {
+      ...auth,
+      schema: {
+        tags: ['payment'],
+        security,
+        headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
+        body: MakePaymentBodySchema,
+        response: {
+          200: MakePaymentResponseSchema,
+          400: CheckoutBadRequestSchema,
+          402: CheckoutBadRequestSchema,
+          404: CheckoutBadRequestSchema,
+          409: CheckoutBadRequestSchema,
+          422: CheckoutBadRequestSchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body.nonce);
+      const deps = {
+        db: app.db,
+        provider: app.paymentProvider,
+        taxRate: app.config.taxRate,
+        publicUrl: app.config.publicUrl,
+        log: request.log,
+      };
+      const answer = await makePayment(deps, request.userId, key, request.body);
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      if (answer.status === 200) return reply.code(200).send(answer.body);
+      return reply.code(answer.status).send(answer.body);
     },
   );
 };

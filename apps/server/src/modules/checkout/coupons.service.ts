@@ -3,6 +3,7 @@ import { centsToMoney, CHECKOUT_ERRORS, type Coupon } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { coupons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { countCouponUsesOf } from '../orders/orders.service.js';
 import type { CouponDiscount } from './totals.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -25,16 +26,28 @@ export function couponProblem(coupon: CouponRow, goodsCents: number, now = new D
   return null;
 }
 
-/** The coupon, usable on this goods total; 404 when unknown, 400 when expired, used up or below its minimum. */
+/** 400 when this customer's orders already used the coupon as often as one customer may. */
+export async function assertCustomerMayUse(db: Db | Tx, coupon: CouponRow, userId: number) {
+  if (coupon.perCustomerLimit === null) return;
+  if ((await countCouponUsesOf(db, userId, coupon.name)) >= coupon.perCustomerLimit)
+    throw AppError.of('coupon_invalid', CHECKOUT_ERRORS.couponPerCustomerLimit);
+}
+
+/**
+ * The coupon, usable by this customer on this goods total; 404 when unknown, 400 when expired,
+ * used up, below its minimum or already used as often as one customer may.
+ */
 export async function requireUsableCoupon(
   db: Db | Tx,
   name: string,
   goodsCents: number,
+  userId: number,
 ): Promise<CouponRow> {
   const coupon = await findCoupon(db, name);
   if (!coupon) throw AppError.of('not_found', CHECKOUT_ERRORS.couponNotFound);
   const problem = couponProblem(coupon, goodsCents);
   if (problem) throw AppError.of('coupon_invalid', problem);
+  await assertCustomerMayUse(db, coupon, userId);
   return coupon;
 }
 

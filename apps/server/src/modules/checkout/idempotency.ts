@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { CHECKOUT_ERRORS } from '@shop/contract';
+import {
+  CHECKOUT_ERRORS,
+  type ErrorCode,
+  MAKE_PAYMENT_ERROR_STATUSES,
+  type MakePaymentAnswer,
+  MakePaymentAnswerSchema,
+} from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { idempotencyKeys } from '../../db/schema/index.js';
+import { idempotencyKeys } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
 import { httpStatusOf } from '../../plugins/errors.js';
-
-/** An answer as it is replayed: status and JSON body. */
-export interface StoredAnswer {
-  status: number;
-  body: unknown;
-}
 
 export interface IdempotencyScope {
   userId: number;
@@ -18,11 +18,14 @@ export interface IdempotencyScope {
   requestHash: string;
 }
 
-const WAIT_MS = 20_000;
+/** An answer replayed from storage carries `replayed`, so the route can say so in a header. */
+export type IdempotentAnswer = MakePaymentAnswer & { replayed: boolean };
+
 /** An unfinished key this old belongs to a crashed process; the provider's own idempotency makes a retry safe. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Failures that change nothing and may pass with time: the key is released, not answered for good. */
+const TRANSIENT: readonly ErrorCode[] = ['checkout_in_progress', 'cart_changed'];
 
 /** A hash of the request with its keys sorted, so the same body always hashes the same. */
 export function hashRequest(body: unknown): string {
@@ -33,6 +36,9 @@ export function hashRequest(body: unknown): string {
   );
   return createHash('sha256').update(canonical).digest('hex');
 }
+
+const keyOf = (scope: Pick<IdempotencyScope, 'userId' | 'key'>) =>
+  and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
 
 async function claimKey(db: Db, scope: IdempotencyScope): Promise<boolean> {
   const inserted = await db
@@ -56,14 +62,11 @@ async function claimKey(db: Db, scope: IdempotencyScope): Promise<boolean> {
   return takenOver.length > 0;
 }
 
-const keyOf = (scope: IdempotencyScope) =>
-  and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
-
 /** Records the answer of a claimed key; call it inside the transaction that makes the change. */
 export async function saveAnswer(
   db: Db | Tx,
-  scope: IdempotencyScope,
-  answer: StoredAnswer,
+  scope: Pick<IdempotencyScope, 'userId' | 'key'>,
+  answer: MakePaymentAnswer,
 ): Promise<void> {
   await db
     .update(idempotencyKeys)
@@ -71,59 +74,75 @@ export async function saveAnswer(
     .where(and(keyOf(scope), eq(idempotencyKeys.state, 'in_progress')));
 }
 
-async function releaseKey(db: Db, scope: IdempotencyScope): Promise<void> {
+/** Frees an unfinished key, so the same request can run again. */
+export async function releaseKey(
+  db: Db | Tx,
+  scope: Pick<IdempotencyScope, 'userId' | 'key'>,
+): Promise<void> {
   await db
     .delete(idempotencyKeys)
     .where(and(keyOf(scope), eq(idempotencyKeys.state, 'in_progress')));
 }
 
-/** The stored answer of a finished key, null while it runs; 422 when the key came with another body. */
-async function readAnswer(db: Db, scope: IdempotencyScope): Promise<StoredAnswer | null> {
+/**
+ * The stored answer of a finished key; 409 "en proceso" at once while the first request runs,
+ * 422 when the key came with another body.
+ */
+async function readAnswer(db: Db, scope: IdempotencyScope): Promise<MakePaymentAnswer | null> {
   const [row] = await db.select().from(idempotencyKeys).where(keyOf(scope));
   if (!row) return null;
   if (row.requestHash !== scope.requestHash)
     throw AppError.of('idempotency_key_reused', CHECKOUT_ERRORS.idempotencyKeyReused);
-  if (row.state !== 'done' || row.responseStatus === null) return null;
-  return { status: row.responseStatus, body: row.responseBody };
+  if (row.state !== 'done' || row.responseStatus === null)
+    throw AppError.of('checkout_in_progress', CHECKOUT_ERRORS.idempotencyKeyInProgress);
+  return MakePaymentAnswerSchema.parse({ status: row.responseStatus, body: row.responseBody });
+}
+
+/** The answer to store for an expected failure, or null when it must not be stored. */
+function answerOf(error: AppError): MakePaymentAnswer | null {
+  if (TRANSIENT.includes(error.code)) return null;
+  const status = httpStatusOf(error.code);
+  const allowed = MAKE_PAYMENT_ERROR_STATUSES.find((s) => s === status);
+  return allowed === undefined ? null : { status: allowed, body: error.body };
 }
 
 /**
  * Runs `work` once per (user, key): the first request claims the key by inserting its row; a
- * repeat with the same body waits for it and replays its answer (status and body); a repeat with
- * another body gets 422. Expected failures (4xx) are stored and replayed too; an unexpected error
- * releases the key so the request can be retried.
+ * repeat with the same body replays the stored answer (status and body) or, while the first
+ * still runs, gets 409 at once; a repeat with another body gets 422. Expected failures (4xx)
+ * are stored and replayed too; an unexpected error or a transient one releases the key.
  */
 export async function runIdempotent(
   db: Db,
   scope: IdempotencyScope,
-  work: () => Promise<StoredAnswer>,
-): Promise<StoredAnswer> {
-  const deadline = Date.now() + WAIT_MS;
-  for (let delay = 20; ; delay = Math.min(delay * 2, 250)) {
-    if (await claimKey(db, scope)) return runClaimed(db, scope, work);
+  work: () => Promise<MakePaymentAnswer>,
+): Promise<IdempotentAnswer> {
+  for (let attempt = 0; ; attempt++) {
+    if (await claimKey(db, scope))
+      return { ...(await runClaimed(db, scope, work)), replayed: false };
     const stored = await readAnswer(db, scope);
-    if (stored) return stored;
-    if (Date.now() > deadline)
+    if (stored) return { ...stored, replayed: true };
+    // The row vanished between the claim and the read (released): claim again, once.
+    if (attempt > 0)
       throw AppError.of('checkout_in_progress', CHECKOUT_ERRORS.idempotencyKeyInProgress);
-    await sleep(delay);
   }
 }
 
 async function runClaimed(
   db: Db,
   scope: IdempotencyScope,
-  work: () => Promise<StoredAnswer>,
-): Promise<StoredAnswer> {
-  let answer: StoredAnswer;
+  work: () => Promise<MakePaymentAnswer>,
+): Promise<MakePaymentAnswer> {
+  let answer: MakePaymentAnswer | null;
   try {
     answer = await work();
   } catch (error) {
-    if (!(error instanceof AppError) || httpStatusOf(error.code) >= 500) {
+    answer = error instanceof AppError ? answerOf(error) : null;
+    if (!answer) {
       // If even this fails, the key is taken over once it counts as abandoned.
       await releaseKey(db, scope).catch(() => undefined);
       throw error;
     }
-    answer = { status: httpStatusOf(error.code), body: error.body };
   }
   await saveAnswer(db, scope, answer);
   return answer;

@@ -25,7 +25,9 @@ const countRows = async (
   )[0]!.n;
 
 describe('make-payment under concurrency', () => {
-  it('charges once and answers identically when one Idempotency-Key arrives 20 times at once', async () => {
+  // The requests overlap for real only on PostgreSQL (PGlite serializes queries); the server-pg
+  // project runs this file in CI. A repeat that meets the first still running gets 409 at once.
+  it('charges once when one Idempotency-Key arrives 20 times at once (overlapping on PostgreSQL)', async () => {
     const c = await createCustomer(t.app.db, t.config.jwtSecret);
     await fillCart(t.app, c, [[await createProduct(t.app.db, { priceCents: 2_500 }), 2]]);
     const body = { ...ADDRESS, nonce: await tokenizeCard(t.app, c), shipping_id: shipping.express };
@@ -33,14 +35,19 @@ describe('make-payment under concurrency', () => {
       Array.from({ length: 20 }, () => pay(t.app, c, 'same-key', body)),
     );
 
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-    expect(answers[0]!.json().order.amount).toBe('57.00');
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok.length).toBeGreaterThan(0);
+    expect(new Set(ok.map((a) => a.body)).size).toBe(1);
+    expect(ok[0]!.json().order.amount).toBe('57.00');
+    for (const a of answers.filter((x) => x.statusCode !== 200)) {
+      expect(a.statusCode).toBe(409);
+      expect(a.json().code).toBe('checkout_in_progress');
+    }
     expect(await countRows(orders, eq(orders.userId, c.id))).toBe(1);
     expect(await countRows(sandboxCharges, eq(sandboxCharges.nonce, body.nonce))).toBe(1);
   });
 
-  it('sells the last 10 units to exactly 10 of 100 concurrent buyers', async () => {
+  it('sells the last 10 units to exactly 10 of 100 concurrent buyers (overlapping on PostgreSQL)', async () => {
     const product = await createProduct(t.app.db, { priceCents: 1_999, quantity: 10 });
     const buyers = await Promise.all(
       Array.from({ length: 100 }, async () => {

@@ -132,10 +132,12 @@ describe('POST /api/payment/make-payment', () => {
     const body = { ...ADDRESS, nonce: await tokenizeCard(t.app, c), shipping_id: shipping.pickup };
     const first = await pay(t.app, c, 'replay-key', body);
     expect(first.statusCode).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
     const charges = await chargeCount();
     const again = await pay(t.app, c, 'replay-key', body);
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await chargeCount()).toBe(charges);
 
     const other = await pay(t.app, c, 'replay-key', { ...body, city: 'Cumbayá' });
@@ -226,19 +228,27 @@ describe('POST /api/payment/make-payment', () => {
     }
   });
 
-  it('needs an Idempotency-Key and a token', async () => {
+  it('says an over-long or malformed Idempotency-Key is so, and needs a token', async () => {
     const { c } = await buyer();
+    const chargesBefore = await chargeCount();
     const body = {
       ...ADDRESS,
       nonce: await tokenizeCard(t.app, c),
       shipping_id: shipping.standard,
     };
-    const res = await send(t.app, c, 'POST', '/api/payment/make-payment', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: 'The Idempotency-Key header is required',
+    const long = await pay(t.app, c, 'k'.repeat(256), body);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      error: 'La cabecera Idempotency-Key es demasiado larga: máximo 255 caracteres.',
       code: 'invalid_input',
     });
+    const spaced = await pay(t.app, c, 'dos palabras', body);
+    expect(spaced.statusCode).toBe(400);
+    expect(spaced.json()).toEqual({
+      error: 'La cabecera Idempotency-Key solo admite letras, números y signos ASCII visibles.',
+      code: 'invalid_input',
+    });
+    expect(await chargeCount()).toBe(chargesBefore);
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/payment/make-payment',

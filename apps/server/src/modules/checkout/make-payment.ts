@@ -1,19 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CHECKOUT_ERRORS, type MakePaymentBody, PAYMENT_SUCCESS } from '@shop/contract';
+import {
+  CHECKOUT_ERRORS,
+  type MakePaymentAnswer,
+  type MakePaymentBody,
+  PAYMENT_SUCCESS,
+} from '@shop/contract';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { lockCartForCheckout } from '../cart/cart.service.js';
 import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
 } from '../payments/payment-provider.js';
+import { checkoutFaults } from './checkout-faults.js';
+import { hashRequest, type IdempotentAnswer, runIdempotent, saveAnswer } from './idempotency.js';
 import {
-  hashRequest,
-  type IdempotencyScope,
-  runIdempotent,
-  saveAnswer,
-  type StoredAnswer,
-} from './idempotency.js';
-import { priceCart } from './payment-totals.service.js';
+  type CartSnapshotLine,
+  insertOpenIntent,
+  updateOpenIntent,
+} from './payment-intents.repository.js';
+import { type PricedCart, priceCart } from './payment-totals.service.js';
 import { placeOrder, type PlaceOrderInput } from './place-order.js';
 
 export interface CheckoutDeps {
@@ -27,57 +34,135 @@ export interface CheckoutDeps {
 export const INVALID_NONCE =
   'La autorización de la tarjeta expiró o ya fue usada. Ingresa los datos de la tarjeta de nuevo.';
 
-/** Charges the card; a declined card or missing funds is 402, a spent nonce is a field error. */
-async function chargeCard(
-  provider: PaymentProvider,
-  request: { nonce: string; amountCents: number; idempotencyKey: string },
-): Promise<string> {
-  let result;
-  try {
-    result = await provider.charge(request);
-  } catch (error) {
-    if (error instanceof PaymentProviderUnavailableError)
-      throw AppError.of('provider_unavailable', CHECKOUT_ERRORS.providerUnavailable);
-    throw error;
-  }
-  if (result.status === 'approved') return result.chargeId;
-  if (result.status === 'invalid_nonce') throw AppError.field('nonce', INVALID_NONCE);
-  throw AppError.of('card_declined', CHECKOUT_ERRORS.transactionFailed);
+/** What the order's transaction needs to know about the attempt it finishes. */
+export interface OpenAttempt {
+  id: number;
+  userId: number;
+  requestKey: string;
+  cart: CartSnapshotLine[];
 }
 
-/** The order's transaction, which also stores the answer for the key; voids the charge if it fails. */
-async function recordPaidOrder(
+export const CartSnapshotSchema = z.array(
+  z.object({ productId: z.number().int(), count: z.number().int() }),
+);
+
+/** The attempt was finished meanwhile by someone else (the reconciler or the request itself). */
+export class AttemptClosedError extends Error {
+  constructor(id: number) {
+    super(`payment intent ${id} is no longer open`);
+    this.name = 'AttemptClosedError';
+  }
+}
+
+/** The charge's key at the provider: the same request key always charges at most once. */
+export const providerKeyOf = (userId: number, requestKey: string) => `${userId}:${requestKey}`;
+
+export const payerOf = (userId: number) => `user:${userId}`;
+
+export const snapshotOf = (priced: PricedCart): CartSnapshotLine[] =>
+  priced.lines
+    .map((l) => ({ productId: l.product.id, count: l.count }))
+    .sort((a, b) => a.productId - b.productId);
+
+const sameCart = (a: CartSnapshotLine[], b: CartSnapshotLine[]) =>
+  a.length === b.length &&
+  a.every((line, i) => line.productId === b[i]!.productId && line.count === b[i]!.count);
+
+/** Voids a charge and closes its attempt; when the void fails, the reconciler tries again. */
+export async function voidAttempt(deps: CheckoutDeps, attemptId: number, chargeId: string) {
+  try {
+    await deps.provider.void(chargeId);
+    await updateOpenIntent(deps.db, attemptId, { status: 'voided' });
+  } catch (voidError) {
+    deps.log.error({ err: voidError, chargeId }, 'could not void a charge');
+  }
+}
+
+/**
+ * The paid order's one transaction: the attempt is locked (so the reconciler and the request
+ * never both finish it), the cart is read again under lock and must be the one that was charged,
+ * then the order is placed, the attempt completed and the answer stored for the key. If it
+ * fails, the charge is voided.
+ */
+export async function completeOrder(
   deps: CheckoutDeps,
-  scope: IdempotencyScope,
+  attempt: OpenAttempt,
   input: PlaceOrderInput,
-): Promise<StoredAnswer> {
+): Promise<MakePaymentAnswer> {
   try {
     return await deps.db.transaction(async (tx) => {
+      if (!(await updateOpenIntent(tx, attempt.id, { status: 'charged' })))
+        throw new AttemptClosedError(attempt.id);
+      const cart = await lockCartForCheckout(tx, attempt.userId);
+      if (!sameCart(cart, attempt.cart))
+        throw AppError.of('cart_changed', CHECKOUT_ERRORS.cartChanged);
       const order = await placeOrder(tx, input);
-      const answer = { status: 200, body: { success: PAYMENT_SUCCESS, order } };
-      await saveAnswer(tx, scope, answer);
+      await updateOpenIntent(tx, attempt.id, { status: 'completed', orderId: order.id });
+      const answer: MakePaymentAnswer = { status: 200, body: { success: PAYMENT_SUCCESS, order } };
+      await saveAnswer(tx, { userId: attempt.userId, key: attempt.requestKey }, answer);
       return answer;
     });
   } catch (error) {
-    await deps.provider.void(input.chargeId).catch((voidError: unknown) => {
-      deps.log.error({ err: voidError, chargeId: input.chargeId }, 'could not void a charge');
-    });
+    if (!(error instanceof AttemptClosedError)) await voidAttempt(deps, attempt.id, input.chargeId);
     throw error;
   }
 }
 
 /**
- * POST /api/payment/make-payment, once per Idempotency-Key: re-price the cart on the server
- * (lines, stock, shipping, coupon), charge the card with the key, then record the order in one
- * transaction; a failure after the charge voids it.
+ * Charges the card; a declined card or missing funds is 402, a spent (or someone else's) nonce
+ * is a field error. The attempt is closed for every outcome but an approval.
+ */
+async function chargeCard(
+  deps: CheckoutDeps,
+  attempt: { id: number; providerKey: string },
+  request: { nonce: string; amountCents: number; payer: string },
+): Promise<string> {
+  let result;
+  try {
+    result = await deps.provider.charge({ ...request, idempotencyKey: attempt.providerKey });
+  } catch (error) {
+    await settleUnknownCharge(deps, attempt);
+    if (error instanceof PaymentProviderUnavailableError)
+      throw AppError.of('provider_unavailable', CHECKOUT_ERRORS.providerUnavailable);
+    throw error;
+  }
+  if (result.status === 'approved') {
+    await updateOpenIntent(deps.db, attempt.id, { status: 'charged', chargeId: result.chargeId });
+    return result.chargeId;
+  }
+  await updateOpenIntent(deps.db, attempt.id, { status: 'failed' });
+  if (result.status === 'invalid_nonce') throw AppError.field('nonce', INVALID_NONCE);
+  throw AppError.of('card_declined', CHECKOUT_ERRORS.transactionFailed);
+}
+
+/** The charge call failed midway: look the charge up and void it; if that fails too, the reconciler will. */
+async function settleUnknownCharge(
+  deps: CheckoutDeps,
+  attempt: { id: number; providerKey: string },
+) {
+  try {
+    const charge = await deps.provider.findChargeByIdempotencyKey(attempt.providerKey);
+    if (charge?.status === 'captured') await deps.provider.void(charge.chargeId);
+    await updateOpenIntent(deps.db, attempt.id, { status: charge ? 'voided' : 'failed' });
+  } catch (error) {
+    deps.log.error({ err: error, attempt: attempt.id }, 'payment attempt left to the reconciler');
+  }
+}
+
+/**
+ * POST /api/payment/make-payment, once per key (the Idempotency-Key, or the nonce without one):
+ * re-price the cart on the server, record the attempt (at most one open per customer: a second
+ * checkout of the same cart gets 409 and charges nothing), charge the card with the key, then
+ * record the order in one transaction; a failure after the charge voids it, a crash leaves the
+ * attempt to the reconciler.
  */
 export function makePayment(
   deps: CheckoutDeps,
   userId: number,
-  idempotencyKey: string,
+  requestKey: string,
   body: MakePaymentBody,
-): Promise<StoredAnswer> {
-  const scope = { userId, key: idempotencyKey, requestHash: hashRequest(body) };
+): Promise<IdempotentAnswer> {
+  const scope = { userId, key: requestKey, requestHash: hashRequest(body) };
   return runIdempotent(deps.db, scope, async () => {
     const priced = await priceCart(
       deps.db,
@@ -85,18 +170,40 @@ export function makePayment(
       { shippingId: body.shipping_id, couponName: body.coupon_name },
       deps.taxRate,
     );
-    const chargeId = await chargeCard(deps.provider, {
-      nonce: body.nonce,
-      amountCents: priced.totals.totalCents,
-      idempotencyKey: `${userId}:${idempotencyKey}`,
-    });
-    return recordPaidOrder(deps, scope, {
+    const cart = snapshotOf(priced);
+    const providerKey = providerKeyOf(userId, requestKey);
+    const attempt = await insertOpenIntent(deps.db, {
       userId,
-      address: body,
-      priced,
-      chargeId,
-      taxRate: deps.taxRate,
-      publicUrl: deps.publicUrl,
+      requestKey,
+      providerKey,
+      amountCents: priced.totals.totalCents,
+      request: body,
+      cart,
     });
+    if (!attempt) throw AppError.of('checkout_in_progress', CHECKOUT_ERRORS.checkoutInProgress);
+    const chargeId = await chargeCard(
+      deps,
+      { id: attempt.id, providerKey },
+      { nonce: body.nonce, amountCents: priced.totals.totalCents, payer: payerOf(userId) },
+    );
+    if (checkoutFaults.afterCharge) await checkoutFaults.afterCharge();
+    try {
+      return await completeOrder(
+        deps,
+        { id: attempt.id, userId, requestKey, cart },
+        {
+          userId,
+          address: body,
+          priced,
+          chargeId,
+          taxRate: deps.taxRate,
+          publicUrl: deps.publicUrl,
+        },
+      );
+    } catch (error) {
+      if (error instanceof AttemptClosedError)
+        throw AppError.of('checkout_in_progress', CHECKOUT_ERRORS.idempotencyKeyInProgress);
+      throw error;
+    }
   });
 }

@@ -2,7 +2,7 @@ import { centsToMoney, CHECKOUT_ERRORS, type PaymentTotal } from '@shop/contract
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { type CartLine, getCartLines } from '../cart/cart.service.js';
-import { type CouponRow, discountOf, requireUsableCoupon } from './coupons.service.js';
+import { type CouponRow, discountOf, findCoupon, requireUsableCoupon } from './coupons.service.js';
 import { requireShippingOption, type ShippingOptionRow } from './shipping.service.js';
 import { computeTotals, sumLines, type Totals } from './totals.js';
 
@@ -53,7 +53,7 @@ export async function priceCart(
   assertInStock(lines);
   const goods = sumLines(pricedLines(lines)).goodsCents;
   const coupon = request.couponName
-    ? await requireUsableCoupon(db, request.couponName, goods)
+    ? await requireUsableCoupon(db, request.couponName, goods, userId)
     : null;
   const totals = computeTotals({
     lines: pricedLines(lines),
@@ -62,6 +62,40 @@ export async function priceCart(
     taxRate,
   });
   return { lines, shipping, coupon, totals };
+}
+
+/** No shipping chosen yet (the family client's `shipping_id=0`): free, as if picked up. */
+const NO_SHIPPING: ShippingOptionRow = {
+  id: 0,
+  name: '',
+  timeToDelivery: '',
+  priceCents: 0,
+  freeFromCents: null,
+};
+
+/**
+ * get-payment-total: like priceCart, but `shipping_id=0` means no shipping yet and an unknown
+ * coupon is ignored (the family client asks with `coupon_name=default` before any choice).
+ */
+export async function previewTotals(
+  db: Db,
+  userId: number,
+  request: { shippingId: number; couponName: string },
+  taxRate: number,
+): Promise<Totals> {
+  const lines = await requireCartLines(db, userId);
+  const shipping =
+    request.shippingId === 0 ? NO_SHIPPING : await requireShippingOption(db, request.shippingId);
+  assertInStock(lines);
+  const goods = sumLines(pricedLines(lines)).goodsCents;
+  const found = request.couponName ? await findCoupon(db, request.couponName) : null;
+  const coupon = found ? await requireUsableCoupon(db, found.name, goods, userId) : null;
+  return computeTotals({
+    lines: pricedLines(lines),
+    coupon: coupon ? discountOf(coupon) : null,
+    shipping,
+    taxRate,
+  });
 }
 
 export function toPaymentTotalDto(totals: Totals): PaymentTotal {

@@ -6,7 +6,7 @@ import { enqueueMail } from '../mail/mail.service.js';
 import { createOrder } from '../orders/orders.service.js';
 import { requireMailContact } from '../auth/users.service.js';
 import { lockProductStock, moveStockToSold } from '../catalog/stock.service.js';
-import { countCouponUse } from './coupons.service.js';
+import { assertCustomerMayUse, countCouponUse } from './coupons.service.js';
 import { buildOrderConfirmationMail } from './order-confirmation-mail.js';
 import type { PricedCart } from './payment-totals.service.js';
 
@@ -32,8 +32,10 @@ async function takeStock(tx: Db | Tx, priced: PricedCart) {
   for (const line of priced.lines) await moveStockToSold(tx, line.product.id, line.count);
 }
 
-async function useCoupon(tx: Db | Tx, priced: PricedCart) {
-  if (priced.coupon && !(await countCouponUse(tx, priced.coupon.id)))
+async function useCoupon(tx: Db | Tx, userId: number, priced: PricedCart) {
+  if (!priced.coupon) return;
+  await assertCustomerMayUse(tx, priced.coupon, userId);
+  if (!(await countCouponUse(tx, priced.coupon.id)))
     throw AppError.of('coupon_invalid', CHECKOUT_ERRORS.couponUsedUp);
 }
 
@@ -93,7 +95,7 @@ async function queueConfirmation(tx: Db | Tx, input: PlaceOrderInput, order: Ord
  */
 export async function placeOrder(tx: Db | Tx, input: PlaceOrderInput): Promise<Order> {
   await takeStock(tx, input.priced);
-  await useCoupon(tx, input.priced);
+  await useCoupon(tx, input.userId, input.priced);
   const order = await recordOrder(tx, input);
   await emptyCart(tx, input.userId);
   await queueConfirmation(tx, input, order);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
 
@@ -42,6 +42,25 @@ async function attachItems(db: Db | Tx, rows: OrderRow[]): Promise<OrderWithItem
 }
 
 /** The user's orders, newest first. */
+/** How many of the user's orders used this coupon (by name, whatever its case); cancelled ones do not count. */
+export async function countOrdersWithCoupon(
+  db: Db | Tx,
+  userId: number,
+  couponName: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        sql`lower(${orders.couponName}) = lower(${couponName})`,
+        ne(orders.status, 'cancelled'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function selectOrdersOfUser(db: Db | Tx, userId: number): Promise<OrderWithItems[]> {
   const rows = await db
     .select()

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toOrderDto } from './order-dto.js';
 import { INITIAL_ORDER_STATUS } from './order-status.js';
 import {
+  countOrdersWithCoupon,
   insertOrder,
   type NewOrderItemRow,
   type NewOrderRow,
@@ -49,4 +50,9 @@ export async function requireOrder(db: Db, userId: number, transactionId: string
   const found = await selectOrderOfUser(db, userId, transactionId);
   if (!found) throw AppError.of('not_found', ORDER_NOT_FOUND);
   return toOrderDto(found);
+}
+
+/** How many of the user's orders (not cancelled) used this coupon: the per-customer coupon limit. */
+export function countCouponUsesOf(db: Db | Tx, userId: number, couponName: string) {
+  return countOrdersWithCoupon(db, userId, couponName);
 }

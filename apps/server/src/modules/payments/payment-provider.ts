@@ -9,6 +9,18 @@ export interface ChargeRequest {
   amountCents: number;
   /** The same key never charges twice: it answers the first charge while that stands. */
   idempotencyKey: string;
+  /**
+   * Who pays: `user:<id>` (or later `guest:<checkout session>`). A nonce is spent only by the one
+   * who tokenized the card; anyone else gets `invalid_nonce` and nothing is charged.
+   */
+  payer: string;
+}
+
+/** A charge as the provider knows it, found by the idempotency key it was made with. */
+export interface ChargeRecord {
+  chargeId: string;
+  status: 'captured' | 'voided';
+  amountCents: number;
 }
 
 /** Expected outcomes are results, not errors: the checkout branches on them. */
@@ -23,6 +35,8 @@ export interface PaymentProvider {
   createClientToken(): Promise<string>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   void(chargeId: string): Promise<void>;
+  /** The charge made with this idempotency key, or null: the reconciler asks after a crash. */
+  findChargeByIdempotencyKey(idempotencyKey: string): Promise<ChargeRecord | null>;
 }
 
 /** The provider cannot be reached; answered as 503. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SandboxTokenizeBodySchema } from '@shop/contract';
 import { sandboxCharges, sandboxNonces } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createCustomer, type Customer, send } from '../cart/test-helpers.js';
@@ -31,8 +32,10 @@ describe('GET /api/payment/get-token', () => {
   it('answers a client token of the sandbox provider', async () => {
     const res = await send(t.app, ana, 'GET', '/api/payment/get-token');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    const body = res.json();
+    expect(body).toEqual({
       client_token: expect.stringMatching(/^sandbox_/),
+      braintree_token: body.client_token,
       provider: 'sandbox',
     });
   });
@@ -95,18 +98,23 @@ describe('POST /api/payment/sandbox/tokenize', () => {
     }
   });
 
-  it('refuses a card that expired last month', async () => {
-    const now = new Date();
-    if (now.getUTCMonth() === 0) return; // January: last month is last year, covered above
-    const res = await tokenize(
-      card({ exp_month: now.getUTCMonth(), exp_year: now.getUTCFullYear() }),
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ exp_month: ['La tarjeta está vencida.'] });
-    const thisMonth = await tokenize(
-      card({ exp_month: now.getUTCMonth() + 1, exp_year: now.getUTCFullYear() }),
-    );
-    expect(thisMonth.statusCode).toBe(201);
+  it('refuses a card that expired last month, in June and in January (clock pinned)', () => {
+    // The expiry rule reads the clock; pinned, the test runs the same in every month.
+    const expiry = (exp_month: number, exp_year: number) => {
+      const parsed = SandboxTokenizeBodySchema.safeParse(card({ exp_month, exp_year }));
+      return parsed.success ? 'ok' : parsed.error.issues.map((i) => [i.path[0], i.message]);
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2031-06-15T12:00:00Z'));
+      expect(expiry(5, 2031)).toEqual([['exp_month', 'La tarjeta está vencida.']]);
+      expect(expiry(6, 2031)).toBe('ok');
+      vi.setSystemTime(new Date('2031-01-10T12:00:00Z'));
+      expect(expiry(12, 2030)).toEqual([['exp_year', 'La tarjeta está vencida.']]);
+      expect(expiry(1, 2031)).toBe('ok');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -114,12 +122,29 @@ describe('sandbox provider', () => {
   it('charges a nonce once, replays its idempotency key and refuses spent or expired nonces', async () => {
     const provider = t.app.paymentProvider;
     const { nonce } = (await tokenize(card())).json();
-    const first = await provider.charge({ nonce, amountCents: 1_000, idempotencyKey: 'k-1' });
+    const first = await provider.charge({
+      nonce,
+      amountCents: 1_000,
+      idempotencyKey: 'k-1',
+      payer: `user:${ana.id}`,
+    });
     expect(first).toEqual({ status: 'approved', chargeId: expect.stringMatching(/^sbx_ch_/) });
-    expect(await provider.charge({ nonce, amountCents: 1_000, idempotencyKey: 'k-1' })).toEqual(
-      first,
-    );
-    expect(await provider.charge({ nonce, amountCents: 1_000, idempotencyKey: 'k-2' })).toEqual({
+    expect(
+      await provider.charge({
+        nonce,
+        amountCents: 1_000,
+        idempotencyKey: 'k-1',
+        payer: `user:${ana.id}`,
+      }),
+    ).toEqual(first);
+    expect(
+      await provider.charge({
+        nonce,
+        amountCents: 1_000,
+        idempotencyKey: 'k-2',
+        payer: `user:${ana.id}`,
+      }),
+    ).toEqual({
       status: 'invalid_nonce',
     });
 
@@ -129,7 +154,12 @@ describe('sandbox provider', () => {
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(sandboxNonces.nonce, stale));
     expect(
-      await provider.charge({ nonce: stale, amountCents: 1_000, idempotencyKey: 'k-3' }),
+      await provider.charge({
+        nonce: stale,
+        amountCents: 1_000,
+        idempotencyKey: 'k-3',
+        payer: `user:${ana.id}`,
+      }),
     ).toEqual({
       status: 'invalid_nonce',
     });
@@ -148,11 +178,23 @@ describe('sandbox provider', () => {
     const declined = (await tokenize(card({ card_number: CARDS.declined }))).json().nonce;
     const poor = (await tokenize(card({ card_number: CARDS.insufficientFunds }))).json().nonce;
     expect(
-      await provider.charge({ nonce: declined, amountCents: 500, idempotencyKey: 'd' }),
+      await provider.charge({
+        nonce: declined,
+        amountCents: 500,
+        idempotencyKey: 'd',
+        payer: `user:${ana.id}`,
+      }),
     ).toEqual({
       status: 'declined',
     });
-    expect(await provider.charge({ nonce: poor, amountCents: 500, idempotencyKey: 'p' })).toEqual({
+    expect(
+      await provider.charge({
+        nonce: poor,
+        amountCents: 500,
+        idempotencyKey: 'p',
+        payer: `user:${ana.id}`,
+      }),
+    ).toEqual({
       status: 'insufficient_funds',
     });
   });

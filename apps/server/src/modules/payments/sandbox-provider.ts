@@ -4,7 +4,12 @@ import type { SandboxTokenizeBody, SandboxTokenizeResponse } from '@shop/contrac
 import type { Db, Tx } from '../../db/client.js';
 import { sandboxCharges, sandboxNonces } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider.js';
+import type {
+  ChargeRecord,
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+} from './payment-provider.js';
 import { cardBrandOf, sandboxOutcomeOf } from './sandbox-card.js';
 import { createSandboxClientToken, isValidSandboxClientToken } from './sandbox-client-token.js';
 
@@ -21,6 +26,15 @@ export function createSandboxProvider(db: Db, secret: string): PaymentProvider {
         .update(sandboxCharges)
         .set({ status: 'voided' })
         .where(eq(sandboxCharges.id, chargeId));
+    },
+    async findChargeByIdempotencyKey(idempotencyKey): Promise<ChargeRecord | null> {
+      const row = await findCharge(db, idempotencyKey);
+      if (!row) return null;
+      return {
+        chargeId: row.id,
+        status: row.status === 'captured' ? 'captured' : 'voided',
+        amountCents: row.amountCents,
+      };
     },
   };
 }
@@ -49,6 +63,7 @@ async function chargeSandbox(tx: Db | Tx, request: ChargeRequest): Promise<Charg
     .where(
       and(
         eq(sandboxNonces.nonce, request.nonce),
+        eq(sandboxNonces.owner, request.payer),
         isNull(sandboxNonces.usedAt),
         gt(sandboxNonces.expiresAt, new Date()),
       ),
@@ -74,12 +89,13 @@ async function chargeSandbox(tx: Db | Tx, request: ChargeRequest): Promise<Charg
 
 /**
  * Stands in for the provider's own card form: checks the client token and turns a valid card
- * into a single-use nonce valid for 10 minutes. The card number itself is never stored.
+ * into a single-use nonce valid for 10 minutes, bound to its owner (`user:<id>`). The card number itself is never stored.
  */
 export async function tokenizeSandboxCard(
   db: Db,
   secret: string,
   card: SandboxTokenizeBody,
+  owner: string,
 ): Promise<SandboxTokenizeResponse> {
   if (!isValidSandboxClientToken(secret, card.client_token)) {
     throw AppError.field('client_token', 'El token del proveedor de pagos no es válido o expiró.');
@@ -92,6 +108,7 @@ export async function tokenizeSandboxCard(
     brand,
     last4,
     outcome: sandboxOutcomeOf(card.card_number),
+    owner,
     expiresAt: new Date(Date.now() + NONCE_TTL_MS),
   });
   return { nonce, card: { brand, last4 } };

@@ -1,0 +1,56 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { products } from './catalog.js';
+
+// The orders module's tables.
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    transactionId: text('transaction_id').notNull().unique(),
+    /** not_processed | processed | shipped | delivered | cancelled; written only by the order state machine. */
+    status: text('status').notNull().default('not_processed'),
+    amountCents: integer('amount_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull(),
+    couponName: text('coupon_name'),
+    shippingName: text('shipping_name').notNull(),
+    shippingTime: text('shipping_time').notNull(),
+    shippingPriceCents: integer('shipping_price_cents').notNull(),
+    fullName: text('full_name').notNull(),
+    addressLine1: text('address_line_1').notNull(),
+    addressLine2: text('address_line_2').notNull().default(''),
+    city: text('city').notNull(),
+    stateProvinceRegion: text('state_province_region').notNull(),
+    postalZipCode: text('postal_zip_code').notNull(),
+    countryRegion: text('country_region').notNull(),
+    telephoneNumber: text('telephone_number').notNull(),
+    chargeId: text('charge_id').notNull(),
+    dateIssued: timestamp('date_issued', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.dateIssued)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    thumbnail: text('thumbnail').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);

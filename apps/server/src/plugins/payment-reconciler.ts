@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import { reconcilePayments } from '../modules/checkout/payment-reconciler.js';
+
+/**
+ * Runs the payment reconciler when the app is ready (every open attempt then belongs to a
+ * process that is gone) and every PAYMENT_RECONCILE_INTERVAL_MS (attempts idle for a minute).
+ */
+export const paymentReconcilerPlugin = fp(
+  async (app) => {
+    const deps = () => ({
+      db: app.db,
+      provider: app.paymentProvider,
+      taxRate: app.config.taxRate,
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+    });
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    const run = (staleAfterMs?: number) => {
+      running = running
+        .then(() => reconcilePayments(deps(), { staleAfterMs }))
+        .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciler failed'));
+      return running;
+    };
+    app.addHook('onReady', async () => {
+      await run(0);
+      const every = app.config.paymentReconcileIntervalMs;
+      if (every > 0) timer = setInterval(() => void run(), every).unref();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'payment-reconciler' },
+);

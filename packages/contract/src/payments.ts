@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { requiredText } from './common.js';
+
+/** The payment provider's client token; `braintree_token` carries the same token for the family's clients. */
+export const ClientTokenResponseSchema = z.object({
+  client_token: z.string(),
+  braintree_token: z.string(),
+  provider: z.string(),
+});
+
+const cardDigits = (v: string) => v.replace(/[\s-]/g, '');
+
+/** The Luhn checksum every real card number passes. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** An integer given as a number or a string of digits ("07"). */
+const integerField = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({
+        error: (iss) => (iss.input === undefined ? 'This field is required.' : message),
+      })
+      .int(message),
+  );
+
+const currentYear = () => new Date().getUTCFullYear();
+
+/** The sandbox provider's card form; it stands in for a real provider's hosted fields. */
+export const SandboxTokenizeBodySchema = z
+  .object({
+    client_token: requiredText(512),
+    card_number: requiredText(32)
+      .transform(cardDigits)
+      .refine((v) => /^\d{12,19}$/.test(v) && passesLuhn(v), {
+        message: 'El número de tarjeta no es válido.',
+      }),
+    exp_month: integerField('Ingresa un mes de vencimiento entre 1 y 12.').pipe(
+      z
+        .number()
+        .min(1, 'Ingresa un mes de vencimiento entre 1 y 12.')
+        .max(12, 'Ingresa un mes de vencimiento entre 1 y 12.'),
+    ),
+    exp_year: integerField('Ingresa un año de vencimiento válido.')
+      .transform((y) => (y < 100 ? 2000 + y : y))
+      .refine((y) => y <= currentYear() + 20, { message: 'Ingresa un año de vencimiento válido.' }),
+    cvv: requiredText(4).refine((v) => /^\d{3,4}$/.test(v), {
+      message: 'El CVV debe tener 3 o 4 dígitos.',
+    }),
+    cardholder_name: requiredText(120),
+  })
+  .superRefine((card, ctx) => {
+    const now = new Date();
+    const month = now.getUTCMonth() + 1;
+    const year = now.getUTCFullYear();
+    if (card.exp_year > year || (card.exp_year === year && card.exp_month >= month)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: [card.exp_year < year ? 'exp_year' : 'exp_month'],
+      message: 'La tarjeta está vencida.',
+    });
+  });
+export type SandboxTokenizeBody = z.infer<typeof SandboxTokenizeBodySchema>;
+export type SandboxTokenizeInput = z.input<typeof SandboxTokenizeBodySchema>;
+
+/** The sandbox provider's test cards; any other valid card number is approved. */
+export const SANDBOX_TEST_CARDS = [
+  { number: '4111 1111 1111 1111', outcome: 'approved' },
+  { number: '4000 0000 0000 0002', outcome: 'declined' },
+  { number: '4000 0000 0000 9995', outcome: 'insufficient_funds' },
+] as const;
+export type SandboxCardOutcome = (typeof SANDBOX_TEST_CARDS)[number]['outcome'];
+
+export const CardBrandSchema = z.enum([
+  'visa',
+  'mastercard',
+  'amex',
+  'diners',
+  'discover',
+  'unknown',
+]);
+export type CardBrand = z.infer<typeof CardBrandSchema>;
+
+export const SandboxTokenizeResponseSchema = z.object({
+  nonce: z.string(),
+  card: z.object({ brand: CardBrandSchema, last4: z.string() }),
+});
+export type SandboxTokenizeResponse = z.infer<typeof SandboxTokenizeResponseSchema>;
