@@ -5,3 +5,6 @@ export * from './auth.js';
 export * from './cart.js';
 export * from './checkout.js';
 export * from './orders.js';
+export * from './profile.js';
+export * from './wishlist.js';
+export * from './reviews.js';

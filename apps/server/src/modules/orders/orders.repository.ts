@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
 
@@ -62,4 +62,25 @@ export async function selectOrderOfUser(
     .where(and(eq(orders.userId, userId), eq(orders.transactionId, transactionId)));
   const [found] = await attachItems(db, rows);
   return found ?? null;
+}
+
+/** Which of these users have a non-cancelled order containing the product. */
+export async function selectBuyersOfProduct(
+  db: Db | Tx,
+  productId: number,
+  userIds: number[],
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: orders.userId })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orderItems.productId, productId),
+        inArray(orders.userId, userIds),
+        ne(orders.status, 'cancelled'),
+      ),
+    );
+  return rows.map((r) => r.userId);
 }

@@ -6,6 +6,7 @@ import { toOrderDto } from './order-dto.js';
 import { INITIAL_ORDER_STATUS } from './order-status.js';
 import {
   insertOrder,
+  selectBuyersOfProduct,
   type NewOrderItemRow,
   type NewOrderRow,
   selectOrderOfUser,
@@ -49,4 +50,16 @@ export async function requireOrder(db: Db, userId: number, transactionId: string
   const found = await selectOrderOfUser(db, userId, transactionId);
   if (!found) throw AppError.of('not_found', ORDER_NOT_FOUND);
   return toOrderDto(found);
+}
+
+/**
+ * Read-only, for the reviews' "Compra verificada": the users among `userIds` who have an order
+ * (not cancelled) containing the product.
+ */
+export async function buyersOfProduct(
+  db: Db,
+  productId: number,
+  userIds: number[],
+): Promise<Set<number>> {
+  return new Set(await selectBuyersOfProduct(db, productId, [...new Set(userIds)]));
 }
