@@ -4,7 +4,17 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = ['auth', 'catalog', 'cart', 'checkout', 'orders', 'layout'];
+const features = [
+  'auth',
+  'catalog',
+  'cart',
+  'checkout',
+  'orders',
+  'layout',
+  'wishlist',
+  'reviews',
+  'profile',
+];
 
 export default tseslint.config(
   {

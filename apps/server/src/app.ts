@@ -14,6 +14,9 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
@@ -93,6 +96,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payment' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(profileRoutes, { prefix: '/api/profile' });
+  await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
+  await app.register(reviewsRoutes, { prefix: '/api/reviews' });
 
   const spa = await registerStatic(app, { mediaDir: config.mediaDir, webDist: config.webDist });
   registerNotFound(app, { spa });

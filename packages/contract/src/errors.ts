@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'not_found',
   'out_of_stock',
   'already_in_cart',
+  'already_in_wishlist',
+  'already_reviewed',
   'invalid_transition',
   'checkout_in_progress',
   'cart_changed',

@@ -7,3 +7,6 @@ export * from './cart.js';
 export * from './checkout.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './profile.js';
+export * from './wishlist.js';
+export * from './reviews.js';

@@ -18,6 +18,8 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   out_of_stock: 409,
   already_in_cart: 409,
+  already_in_wishlist: 409,
+  already_reviewed: 409,
   invalid_transition: 409,
   checkout_in_progress: 409,
   cart_changed: 409,

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: '/thankyou', lazy: () => import('./routes/thankyou') },
           { path: '/dashboard', lazy: () => import('./routes/dashboard') },
           { path: '/dashboard/payments', lazy: () => import('./routes/dashboard-payments') },
+          { path: '/dashboard/wishlist', lazy: () => import('./routes/dashboard-wishlist') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -6,6 +6,7 @@ import { buttonClasses } from './button-styles';
 import { DiscountBadge } from './discount-badge';
 import { mediaUrl } from './media-url';
 import { Price } from './price';
+import { useProductExtras } from './product-extras';
 import { StockLabel } from './stock-label';
 
 export type CardProduct = Pick<
@@ -29,8 +30,9 @@ export function ProductCard({
 }) {
   const nameId = useId();
   const href = paths.product(product.id);
+  const extras = useProductExtras();
   return (
-    <article className="flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md min-[480px]:flex-col">
+    <article className="relative flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md min-[480px]:flex-col">
       {/* Phones: a compact row (picture left); from 480 px: a tall card in the grid. */}
       <Link
         to={href}
@@ -65,6 +67,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
+        {extras.cardMeta?.(product)}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Price price={product.price} comparePrice={product.compare_price} />
           <StockLabel quantity={product.quantity} />
@@ -80,6 +83,9 @@ export function ProductCard({
           {action}
         </div>
       </div>
+      {extras.cardCorner && (
+        <div className="absolute top-2 right-2">{extras.cardCorner(product)}</div>
+      )}
     </article>
   );
 }

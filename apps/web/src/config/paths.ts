@@ -15,6 +15,7 @@ export const paths = {
   thankyou: '/thankyou',
   dashboard: '/dashboard',
   payments: '/dashboard/payments',
+  wishlist: '/dashboard/wishlist',
 } as const;
 
 export const api = {
@@ -58,6 +59,27 @@ export const api = {
     token: '/api/payment/get-token',
     sandboxTokenize: '/api/payment/sandbox/tokenize',
     makePayment: '/api/payment/make-payment',
+  },
+  profile: {
+    get: '/api/profile/user',
+    update: '/api/profile/update',
+  },
+  wishlist: {
+    items: '/api/wishlist/wishlist-items',
+    itemTotal: '/api/wishlist/get-item-total',
+    add: '/api/wishlist/add-item',
+    remove: '/api/wishlist/remove-item',
+    synch: '/api/wishlist/synch',
+  },
+  reviews: {
+    list: (productId: number) => `/api/reviews/get-reviews/${productId}`,
+    mine: (productId: number) => `/api/reviews/get-review/${productId}`,
+    create: (productId: number) => `/api/reviews/create-review/${productId}`,
+    update: (productId: number) => `/api/reviews/update-review/${productId}`,
+    remove: (productId: number) => `/api/reviews/delete-review/${productId}`,
+    filter: (productId: number) => `/api/reviews/filter-reviews/${productId}`,
+    summary: (productId: number) => `/api/reviews/summary/${productId}`,
+    ratings: '/api/reviews/ratings',
   },
   orders: {
     list: '/api/orders/get-orders',

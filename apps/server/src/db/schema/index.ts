@@ -5,3 +5,4 @@ export * from './cart.js';
 export * from './checkout.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './social.js';

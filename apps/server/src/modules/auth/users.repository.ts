@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
@@ -34,7 +34,7 @@ export async function insertUser(
 export async function updateUser(
   db: Db | Tx,
   id: number,
-  values: Partial<Pick<UserRow, 'lastLogin'>>,
+  values: Partial<Pick<UserRow, 'lastLogin' | 'firstName' | 'lastName'>>,
 ): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
 }
@@ -62,4 +62,15 @@ export async function replacePasswordHash(
     .where(and(eq(users.id, id), eq(users.passwordHash, oldHash)))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+export async function selectFirstNames(
+  db: Db | Tx,
+  ids: number[],
+): Promise<{ id: number; firstName: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

@@ -21,6 +21,8 @@ import {
   insertUser,
   markUserActive,
   replacePasswordHash,
+  selectFirstNames,
+  updateUser,
   type UserRow,
 } from './users.repository.js';
 
@@ -140,4 +142,20 @@ export async function requireMailContact(
   const user = await getUserById(db, userId);
   if (!user) throw new Error(`User ${userId} does not exist`);
   return { email: user.email, firstName: user.firstName };
+}
+
+/** For the profile page: a new first and/or last name (already validated by the contract). */
+export async function updateUserNames(
+  db: Db | Tx,
+  userId: number,
+  names: { firstName?: string; lastName?: string },
+): Promise<void> {
+  const values = Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined));
+  if (Object.keys(values).length > 0) await updateUser(db, userId, values);
+}
+
+/** The first names of these users (as the reviews show their authors). */
+export async function firstNamesOf(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  const rows = await selectFirstNames(db, [...new Set(userIds)]);
+  return new Map(rows.map((r) => [r.id, r.firstName]));
 }

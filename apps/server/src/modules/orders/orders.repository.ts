@@ -82,3 +82,24 @@ export async function selectOrderOfUser(
   const [found] = await attachItems(db, rows);
   return found ?? null;
 }
+
+/** Which of these users have a non-cancelled order containing the product. */
+export async function selectBuyersOfProduct(
+  db: Db | Tx,
+  productId: number,
+  userIds: number[],
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: orders.userId })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orderItems.productId, productId),
+        inArray(orders.userId, userIds),
+        ne(orders.status, 'cancelled'),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}

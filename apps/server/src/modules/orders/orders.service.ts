@@ -7,6 +7,7 @@ import { INITIAL_ORDER_STATUS } from './order-status.js';
 import {
   countOrdersWithCoupon,
   insertOrder,
+  selectBuyersOfProduct,
   type NewOrderItemRow,
   type NewOrderRow,
   selectOrderOfUser,
@@ -55,4 +56,16 @@ export async function requireOrder(db: Db, userId: number, transactionId: string
 /** How many of the user's orders (not cancelled) used this coupon: the per-customer coupon limit. */
 export function countCouponUsesOf(db: Db | Tx, userId: number, couponName: string) {
   return countOrdersWithCoupon(db, userId, couponName);
+}
+
+/**
+ * Read-only, for the reviews' "Compra verificada": the users among `userIds` who have an order
+ * (not cancelled) containing the product.
+ */
+export async function buyersOfProduct(
+  db: Db,
+  productId: number,
+  userIds: number[],
+): Promise<Set<number>> {
+  return new Set(await selectBuyersOfProduct(db, productId, [...new Set(userIds)]));
 }

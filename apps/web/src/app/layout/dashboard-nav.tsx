@@ -7,7 +7,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-white/10'
   }`;
 
-/** The dashboard's side menu: profile, payment history and the way back to the shop. */
+/** The dashboard's side menu: profile, payment history, wishlist and the way back to the shop. */
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Mi cuenta">
@@ -25,6 +25,15 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
           onNavigate={onNavigate}
         >
           Historial de Pago
+        </Item>
+        <Item
+          to={paths.wishlist}
+          icon={
+            <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.8 1.3-1.7 2.9-2.8 4.9-2.8 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
+          }
+          onNavigate={onNavigate}
+        >
+          Lista de deseos
         </Item>
         <Item to={paths.home} icon={<path d="M19 12H5m6-6-6 6 6 6" />} onNavigate={onNavigate}>
           Regresar

@@ -1,12 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { shop } from '@/config/paths';
+import { meQueryKey, useUser } from '@/features/auth/api/get-me';
 import { ProfileInfo } from '@/features/auth/components/profile-info';
+import { ProfileForm } from '@/features/profile/components/profile-form';
 import { DashboardLayout } from '../layout/dashboard-layout';
 
 export function Component() {
+  const { data: user } = useUser();
+  const queryClient = useQueryClient();
   return (
     <DashboardLayout>
       <title>{`Perfil de Usuario | ${shop.name}`}</title>
       <ProfileInfo />
+      <section
+        aria-labelledby="profile-edit-title"
+        className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
+        <div className="border-b border-slate-200 px-6 py-5">
+          <h2 id="profile-edit-title" className="text-lg font-bold text-brand-900">
+            Editar perfil
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Tu nombre, teléfono y dirección de entrega.</p>
+        </div>
+        <ProfileForm
+          names={user && { first_name: user.first_name, last_name: user.last_name }}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })}
+        />
+      </section>
     </DashboardLayout>
   );
 }

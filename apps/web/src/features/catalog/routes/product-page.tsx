@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
 import { PageMeta } from '@/components/page-meta';
+import { useProductExtras } from '@/components/product-extras';
 import { Spinner } from '@/components/spinner';
 import { shop } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -21,6 +22,7 @@ export function ProductPage({ renderAction }: { renderAction?: RenderProductActi
   const { productId = '' } = useParams();
   const id = /^\d+$/.test(productId) ? Number(productId) : NaN;
   const { data: product, error, isPending, refetch } = useProduct(id);
+  const extras = useProductExtras();
   const missing =
     Number.isNaN(id) ||
     (error instanceof ApiError && (error.status === 404 || error.status === 400));
@@ -45,8 +47,17 @@ export function ProductPage({ renderAction }: { renderAction?: RenderProductActi
         />
         <CategoryBreadcrumbs categoryId={product.category} current={product.name} />
         <div className="mt-6">
-          <ProductDetails product={product} action={renderAction?.(product)} />
+          <ProductDetails
+            product={product}
+            action={
+              <>
+                {renderAction?.(product)}
+                {extras.productAction?.(product)}
+              </>
+            }
+          />
         </div>
+        {extras.productSection?.(product)}
         <RelatedProducts productId={product.id} />
       </>
     );

@@ -1,0 +1,13 @@
+import { shop } from '@/config/paths';
+import { WishlistView } from '@/features/wishlist/components/wishlist-view';
+import { DashboardLayout } from '../layout/dashboard-layout';
+
+/** /dashboard/wishlist: 'Lista de deseos' inside the dashboard (visitors go to /). */
+export function Component() {
+  return (
+    <DashboardLayout>
+      <title>{`Lista de deseos | ${shop.name}`}</title>
+      <WishlistView />
+    </DashboardLayout>
+  );
+}

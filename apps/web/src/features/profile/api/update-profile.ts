@@ -1,0 +1,15 @@
+import { ProfileResponseSchema, type UpdateProfileBody } from '@shop/contract';
+import { api } from '@/config/paths';
+import { request } from '@/lib/api-client';
+
+/** PUT /api/profile/update: the seven family fields, plus first and last name. */
+export async function updateProfile(body: UpdateProfileBody) {
+  return (
+    await request(api.profile.update, {
+      method: 'PUT',
+      auth: true,
+      body,
+      schema: ProfileResponseSchema,
+    })
+  ).profile;
+}

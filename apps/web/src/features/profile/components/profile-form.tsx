@@ -1,0 +1,162 @@
+import type { Profile, UpdateProfileBody } from '@shop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { buttonClasses } from '@/components/button-styles';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-client';
+import { profileQueryKey, useProfile } from '../api/get-profile';
+import { updateProfile } from '../api/update-profile';
+
+type Values = Required<Pick<UpdateProfileBody, 'first_name' | 'last_name'>> &
+  Omit<UpdateProfileBody, 'first_name' | 'last_name'>;
+type Errors = Partial<Record<keyof Values, string>>;
+
+const FIELDS: { name: keyof Values; label: string; autoComplete: string; max: number }[] = [
+  { name: 'first_name', label: 'Nombres', autoComplete: 'given-name', max: 150 },
+  { name: 'last_name', label: 'Apellidos', autoComplete: 'family-name', max: 150 },
+  { name: 'phone', label: 'Teléfono', autoComplete: 'tel', max: 255 },
+  { name: 'address_line_1', label: 'Dirección', autoComplete: 'address-line1', max: 255 },
+  {
+    name: 'address_line_2',
+    label: 'Referencia (opcional)',
+    autoComplete: 'address-line2',
+    max: 255,
+  },
+  { name: 'city', label: 'Ciudad', autoComplete: 'address-level2', max: 255 },
+  {
+    name: 'state_province_region',
+    label: 'Provincia',
+    autoComplete: 'address-level1',
+    max: 255,
+  },
+  { name: 'zipcode', label: 'Código postal', autoComplete: 'postal-code', max: 20 },
+  { name: 'country_region', label: 'País', autoComplete: 'country-name', max: 255 },
+];
+
+/**
+ * The dashboard's "Editar perfil": names (the account) and address and phone (the family's
+ * profile), saved with one PUT /api/profile/update. `onSaved` lets the page refresh the user.
+ */
+export function ProfileForm({
+  names,
+  onSaved,
+}: {
+  names: { first_name: string; last_name: string } | undefined;
+  onSaved?: () => void;
+}) {
+  const profile = useProfile();
+  if (profile.isError)
+    return (
+      <div role="alert" className="px-6 py-8 text-center text-slate-700">
+        <p>No pudimos cargar tu perfil.</p>
+        <button
+          type="button"
+          onClick={() => void profile.refetch()}
+          className={buttonClasses('primary', 'md', 'mt-3')}
+        >
+          Reintentar
+        </button>
+      </div>
+    );
+  if (!profile.data || !names) return <Spinner label="Cargando tu perfil…" />;
+  return <Form key={profile.data.id} profile={profile.data} names={names} onSaved={onSaved} />;
+}
+
+function Form({
+  profile,
+  names,
+  onSaved,
+}: {
+  profile: Profile;
+  names: { first_name: string; last_name: string };
+  onSaved?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const { id: _id, user: _user, ...address } = profile;
+  const [values, setValues] = useState<Values>({ ...address, ...names });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Errors = {};
+    for (const f of ['first_name', 'last_name'] as const)
+      if (!values[f].trim()) next[f] = 'Este campo es obligatorio.';
+    for (const f of FIELDS)
+      if (values[f.name].length > f.max) next[f.name] = `Máximo ${f.max} caracteres.`;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    try {
+      const saved = await updateProfile(values);
+      queryClient.setQueryData(profileQueryKey, saved);
+      onSaved?.();
+      toast.success('Guardamos tu perfil.');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        const server: Errors = {};
+        for (const f of FIELDS) {
+          const message = error.fieldMessage(f.name);
+          if (message) server[f.name] = 'Revisa este campo.';
+        }
+        setErrors(server);
+      } else toast.error('No pudimos guardar tu perfil. Inténtalo de nuevo.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5 px-6 py-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <Field
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            autoComplete={f.autoComplete}
+            maxLength={f.max}
+            value={values[f.name]}
+            error={errors[f.name]}
+            onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+          />
+        ))}
+      </div>
+      <button type="submit" disabled={busy} className={buttonClasses('primary')}>
+        {busy ? 'Guardando…' : 'Guardar cambios'}
+      </button>
+    </form>
+  );
+}
+
+function Field({
+  label,
+  error,
+  ...input
+}: ComponentProps<'input'> & { label: string; error?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm outline-none focus:ring-2 ${
+          error
+            ? 'border-red-600 focus:ring-red-200'
+            : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100'
+        }`}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

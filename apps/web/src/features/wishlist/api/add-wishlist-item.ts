@@ -1,0 +1,14 @@
+import { WishlistResponseSchema } from '@shop/contract';
+import { api } from '@/config/paths';
+import { request } from '@/lib/api-client';
+
+/** POST /api/wishlist/add-item: answers the whole list (409 when the product is there already). */
+export async function addWishlistItem(productId: number) {
+  const { wishlist } = await request(api.wishlist.add, {
+    method: 'POST',
+    auth: true,
+    body: { product_id: productId },
+    schema: WishlistResponseSchema,
+  });
+  return wishlist;
+}

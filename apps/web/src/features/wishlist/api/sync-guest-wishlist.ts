@@ -1,0 +1,14 @@
+import { WishlistResponseSchema } from '@shop/contract';
+import { api } from '@/config/paths';
+import { request } from '@/lib/api-client';
+
+/** PUT /api/wishlist/synch: merges a guest's hearts after sign-in; answers the whole list. */
+export async function syncGuestWishlist(productIds: number[]) {
+  const { wishlist } = await request(api.wishlist.synch, {
+    method: 'PUT',
+    auth: true,
+    body: { product_ids: productIds },
+    schema: WishlistResponseSchema,
+  });
+  return wishlist;
+}

@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { WISHLIST_MAX_ITEMS } from '@shop/contract';
+import { readJson, writeJson } from '@/lib/storage';
+
+/** A guest's hearts: product ids in localStorage `wishlist`, merged into the account on sign-in. */
+export const GUEST_WISHLIST_KEY = 'wishlist';
+const GuestWishlistSchema = z.array(z.number().int().positive()).max(WISHLIST_MAX_ITEMS);
+
+function readStored(): number[] {
+  return readJson(GUEST_WISHLIST_KEY, GuestWishlistSchema, []);
+}
+
+let ids: number[] = readStored();
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+export const guestWishlist = {
+  get: () => ids,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  toggle(productId: number): boolean {
+    const had = ids.includes(productId);
+    ids = had
+      ? ids.filter((id) => id !== productId)
+      : [...ids, productId].slice(-WISHLIST_MAX_ITEMS);
+    writeJson(GUEST_WISHLIST_KEY, ids);
+    emit();
+    return !had;
+  },
+  clear() {
+    ids = [];
+    localStorage.removeItem(GUEST_WISHLIST_KEY);
+    emit();
+  },
+  reload() {
+    ids = readStored();
+    emit();
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === GUEST_WISHLIST_KEY || event.key === null) guestWishlist.reload();
+  });
+}
+
+export function useGuestWishlist(): number[] {
+  return useSyncExternalStore(guestWishlist.subscribe, guestWishlist.get, guestWishlist.get);
+}
