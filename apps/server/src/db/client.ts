@@ -11,7 +11,15 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import {
+  listenPglite,
+  listenPool,
+  type NotificationHandlers,
+  type Subscription,
+} from './notifications.js';
 import * as schema from './schema/index.js';
+
+export type { NotificationHandlers, Subscription } from './notifications.js';
 
 export type Schema = typeof schema;
 /** The one database type: PGlite and node-postgres both give a PgDatabase. */
@@ -22,6 +30,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTEN on a channel (NOTIFY from triggers), however the engine delivers notifications. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Subscription>;
   close(): Promise<void>;
 }
 
@@ -35,6 +45,10 @@ export function openDatabase(opts: { url?: string; dataDir?: string | null }): D
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Every connection the pool opens, until it has really closed (pool.end() does not wait).
+  const open = new Set<pg.Client>();
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => open.delete(client));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -50,28 +64,18 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
-    close: () => endPool(pool),
+    listen: (channel, handlers) => listenPool(pool, channel, handlers),
+    close: () => endPool(pool, open),
   };
 }
 
-/** Ends the pool and waits until every connection has really closed (pool.end() does not). */
-async function endPool(pool: pg.Pool): Promise<void> {
-  const open = new Set<pg.Client>();
-  const closed = new Promise<void>((resolve) => {
-    const check = () => open.size === 0 && resolve();
-    for (const client of (pool as unknown as { _clients: pg.Client[] })._clients) {
-      open.add(client);
-      // A connection being closed may still report an error; it no longer matters.
-      client.on('error', () => undefined);
-      client.once('end', () => {
-        open.delete(client);
-        check();
-      });
-    }
-    check();
-  });
+/** Ends the pool and waits (2 s at most) until every connection has really closed. */
+async function endPool(pool: pg.Pool, open: Set<pg.Client>): Promise<void> {
+  // A connection being closed may still report an error; it no longer matters.
+  for (const client of open) client.on('error', () => undefined);
   await pool.end();
-  await Promise.race([closed, new Promise((r) => setTimeout(r, 2000).unref())]);
+  const deadline = Date.now() + 2000;
+  while (open.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
 }
 
 function openPglite(dataDir: string | null): Database {
@@ -86,6 +90,7 @@ function openPglite(dataDir: string | null): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }
