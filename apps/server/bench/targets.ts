@@ -25,7 +25,20 @@ export async function throughputTargets(baseUrl: string): Promise<Target[]> {
       path: '/api/product/search',
       body: { search: 'taladro percutor', category_id: 0 },
     },
+    { label: 'suggest "amol"', method: 'GET', path: '/api/product/suggest?q=amol' },
   ];
+}
+
+const TYPED = ['amoladora', 'taladro percutor', 'cable 12 awg', 'tomacorriente doble', 'martiyo'];
+
+/** Customers typing into the top-bar search: every prefix of a few searches, in turn. */
+export function typingTarget(): Target {
+  const paths = TYPED.flatMap((text) =>
+    Array.from(text.slice(1), (_, i) => text.slice(0, i + 2)).map(
+      (prefix) => `/api/product/suggest?q=${encodeURIComponent(prefix)}`,
+    ),
+  );
+  return { label: 'suggest, typed', method: 'GET', path: paths[0]!, paths };
 }
 
 const QUERIES = [
