@@ -145,9 +145,14 @@ export const CategoryFilterSchema = z.coerce
  * the server's LIST_CAP (1000 by default), as the family's clients expect; `count` is always the
  * full total. With any of them, pages as usual (page 1, 24 per page by default).
  */
+const UNPAGED =
+  'Without page, page_size (or limit): every match up to the server setting LIST_CAP (default 1000); count is always the full total.';
 export const ListPagingSchema = z.object({
-  page: PaginationSchema.shape.page.unwrap().optional(),
-  page_size: PaginationSchema.shape.page_size.unwrap().optional(),
+  page: PaginationSchema.shape.page.unwrap().optional().describe(`1-based page. ${UNPAGED}`),
+  page_size: PaginationSchema.shape.page_size
+    .unwrap()
+    .optional()
+    .describe(`Page size (default 24, max 100). ${UNPAGED}`),
 });
 export type ListPaging = z.infer<typeof ListPagingSchema>;
 
