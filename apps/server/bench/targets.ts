@@ -11,7 +11,11 @@ export async function throughputTargets(baseUrl: string): Promise<Target[]> {
   const productId = list.products[0]?.id ?? 1;
   const parent = categories.categories[0]?.id ?? 0;
   return [
-    { label: 'get-products (24, newest)', method: 'GET', path: '/api/product/get-products' },
+    {
+      label: 'get-products (24, newest)',
+      method: 'GET',
+      path: '/api/product/get-products?page_size=24',
+    },
     { label: 'product', method: 'GET', path: `/api/product/product/${productId}` },
     {
       label: 'by/search (parent category, 20 - 39, price)',

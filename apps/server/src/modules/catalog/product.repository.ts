@@ -132,3 +132,20 @@ export async function selectRelatedRows(
     .orderBy(desc(sql`${products.quantity} > 0`), desc(products.sold), desc(products.id))
     .limit(limit);
 }
+
+export async function selectBrandsByIds(
+  db: Db | Tx,
+  ids: number[],
+): Promise<(typeof brands.$inferSelect)[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(brands).where(inArray(brands.id, ids));
+}
+
+/** Inserts complete product rows (see product-writer.ts for the one safe way to build them). */
+export async function insertProductRows(
+  db: Db | Tx,
+  rows: (typeof products.$inferInsert)[],
+): Promise<number[]> {
+  const inserted = await db.insert(products).values(rows).returning({ id: products.id });
+  return inserted.map((r) => r.id);
+}
