@@ -14,7 +14,7 @@ export async function createCatalogCache(app: FastifyInstance): Promise<CatalogC
   const cache = new ResponseCache({
     maxEntries: 2000,
     // Bounded by bytes too: a LIST_CAP answer weighs ~0.6 MB, a search page ~15 KB.
-    maxBytes: 24 * 1024 * 1024,
+    maxBytes: 8 * 1024 * 1024,
     ttlMs: 60_000,
   });
   const feed = await listenToCatalogChanges(
