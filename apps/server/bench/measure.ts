@@ -5,6 +5,8 @@ export interface Target {
   method: 'GET' | 'POST';
   path: string;
   body?: object;
+  /** Requests each connection cycles through instead of `path` (e.g. keystrokes). */
+  paths?: string[];
 }
 
 export interface Load {
@@ -26,6 +28,7 @@ export async function hammer(
     headers: target.body ? { 'content-type': 'application/json' } : undefined,
     body: target.body ? JSON.stringify(target.body) : undefined,
     connections: opts.connections,
+    requests: target.paths?.map((path) => ({ method: target.method, path })),
   };
   await autocannon({ ...options, duration: 1 });
   const r = await autocannon({ ...options, duration: opts.seconds });
@@ -44,15 +47,20 @@ export interface Latency {
   max: number;
 }
 
-/** One client, one request at a time: the latency a customer sees, in ms. */
+/**
+ * One client, one request at a time: the latency a customer sees, in ms. `vary(target, round)`
+ * may change each round's request (e.g. its page size, so no cached answer can serve it).
+ */
 export async function timeSequential(
   baseUrl: string,
   targets: Target[],
   rounds: number,
+  vary: (t: Target, round: number) => Target = (t) => t,
 ): Promise<Latency> {
   const times: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    for (const t of targets) {
+    for (const original of targets) {
+      const t = vary(original, round);
       const started = performance.now();
       const res = await fetch(baseUrl + t.path, {
         method: t.method,
@@ -67,4 +75,17 @@ export async function timeSequential(
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: times[times.length - 1]! };
+}
+
+/** `a` and `b` at once (e.g. product detail while others type into suggest); the loads of both. */
+export async function hammerTogether(
+  baseUrl: string,
+  a: { target: Target; connections: number },
+  b: { target: Target; connections: number },
+  seconds: number,
+): Promise<[Load, Load]> {
+  return Promise.all([
+    hammer(baseUrl, a.target, { connections: a.connections, seconds }),
+    hammer(baseUrl, b.target, { connections: b.connections, seconds }),
+  ]);
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +8,7 @@ const rawEntry = fileURLToPath(new URL('./raw-server.mjs', import.meta.url));
 
 export interface Running {
   url: string;
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -47,7 +48,7 @@ export async function startBuiltApp(env: Record<string, string>): Promise<Runnin
     const ready = await fetch(`${url}/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ready) return { url, stop: stopper(child) };
+    if (ready) return { url, pid: child.pid, stop: stopper(child) };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stopper(child)();
@@ -62,4 +63,16 @@ export async function startRawServer(routesFile: string): Promise<Running> {
     child.once('exit', (code) => reject(new Error(`raw server exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
+}
+
+/** Resident memory of a process in MB (Linux /proc), or NaN where unknown. */
+export function rssMb(pid: number | undefined): number {
+  if (!pid) return NaN;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return kb / 1024;
+  } catch {
+    return NaN;
+  }
 }

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/client.js';
-import { hammer, type Load, type Target, timeSequential } from './measure.js';
-import { type Running, startBuiltApp, startRawServer } from './processes.js';
-import { searchTargets, throughputTargets } from './targets.js';
+import { hammer, hammerTogether, type Load, type Target, timeSequential } from './measure.js';
+import { rssMb, type Running, startBuiltApp, startRawServer } from './processes.js';
+import { searchTargets, throughputTargets, typingTarget } from './targets.js';
 import { seedBenchCatalog } from './seed-catalog.js';
 
 const { values } = parseArgs({
@@ -44,6 +44,8 @@ try {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const app = await startBuiltApp(env);
   running.push(app);
+  await new Promise((r) => setTimeout(r, 2000));
+  const idleRss = rssMb(app.pid);
   const targets = await throughputTargets(app.url);
 
   // The baseline answers each route with exactly the bytes the app answered.
@@ -64,11 +66,55 @@ try {
     log(row(t, a, r));
   }
 
-  const queries = searchTargets();
-  const latency = await timeSequential(app.url, queries, rounds);
-  log(`\nSearch latency, one client, ${queries.length} queries x ${rounds - 1} rounds (ms):`);
+  // Product detail alone, then while 20 connections type into suggest (each prefix in turn).
+  const detail = targets.find((t) => t.label === 'product')!;
+  const typing = typingTarget();
+  const mixed = { connections: 10, typists: 20 };
   log(
-    `p50 ${latency.p50.toFixed(1)}, p95 ${latency.p95.toFixed(1)}, p99 ${latency.p99.toFixed(1)}, max ${latency.max.toFixed(1)}`,
+    `\nProduct detail (${mixed.connections} connections) alone and while ${mixed.typists} connections type into suggest (${typing.paths!.length} prefixes):\n`,
+  );
+  log(
+    '| Server | Detail alone req/s | p99 ms | Detail while typing req/s | p50 ms | p99 ms | p99 ratio | Suggest req/s | Suggest p99 ms |',
+  );
+  log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [name, server] of [
+    ['app', app],
+    ['raw', raw],
+  ] as const) {
+    const alone = await hammer(server.url, detail, { connections: mixed.connections, seconds });
+    // Steady state: every prefix has been typed once before (the uncached cost is measured below).
+    for (const path of typing.paths!) await (await fetch(server.url + path)).arrayBuffer();
+    const [d, s] = await hammerTogether(
+      server.url,
+      { target: detail, connections: mixed.connections },
+      { target: typing, connections: mixed.typists },
+      seconds,
+    );
+    const ratio = (d.p99 / Math.max(alone.p99, 1)).toFixed(2);
+    log(
+      `| ${name} | ${Math.round(alone.rps)} | ${alone.p99} | ${Math.round(d.rps)} | ${d.p50} | ${d.p99} | ${ratio}x | ${Math.round(s.rps)} | ${s.p99} |`,
+    );
+  }
+  const loadedRss = rssMb(app.pid);
+
+  const queries = searchTargets();
+  // Cold: each round asks another page size, so no cached answer serves it (the database works).
+  const cold = await timeSequential(app.url, queries, rounds, (t, round) => ({
+    ...t,
+    body: { ...t.body, page: 1, page_size: 24 + round },
+  }));
+  const warm = await timeSequential(app.url, queries, rounds);
+  log(`\nSearch latency, one client, ${queries.length} queries x ${rounds - 1} rounds (ms):`);
+  for (const [name, latency] of [
+    ['uncached', cold],
+    ['cached', warm],
+  ] as const) {
+    log(
+      `${name}: p50 ${latency.p50.toFixed(1)}, p95 ${latency.p95.toFixed(1)}, p99 ${latency.p99.toFixed(1)}, max ${latency.max.toFixed(1)}`,
+    );
+  }
+  log(
+    `\nServer RSS: ${idleRss.toFixed(0)} MB idle (just started), ${loadedRss.toFixed(0)} MB after the loads above, ${rssMb(app.pid).toFixed(0)} MB at the end`,
   );
 } finally {
   for (const r of running.reverse()) await r.stop();

@@ -11,7 +11,11 @@ export async function throughputTargets(baseUrl: string): Promise<Target[]> {
   const productId = list.products[0]?.id ?? 1;
   const parent = categories.categories[0]?.id ?? 0;
   return [
-    { label: 'get-products (24, newest)', method: 'GET', path: '/api/product/get-products' },
+    {
+      label: 'get-products (24, newest)',
+      method: 'GET',
+      path: '/api/product/get-products?page_size=24',
+    },
     { label: 'product', method: 'GET', path: `/api/product/product/${productId}` },
     {
       label: 'by/search (parent category, 20 - 39, price)',
@@ -25,7 +29,20 @@ export async function throughputTargets(baseUrl: string): Promise<Target[]> {
       path: '/api/product/search',
       body: { search: 'taladro percutor', category_id: 0 },
     },
+    { label: 'suggest "amol"', method: 'GET', path: '/api/product/suggest?q=amol' },
   ];
+}
+
+const TYPED = ['amoladora', 'taladro percutor', 'cable 12 awg', 'tomacorriente doble', 'martiyo'];
+
+/** Customers typing into the top-bar search: every prefix of a few searches, in turn. */
+export function typingTarget(): Target {
+  const paths = TYPED.flatMap((text) =>
+    Array.from(text.slice(1), (_, i) => text.slice(0, i + 2)).map(
+      (prefix) => `/api/product/suggest?q=${encodeURIComponent(prefix)}`,
+    ),
+  );
+  return { label: 'suggest, typed', method: 'GET', path: paths[0]!, paths };
 }
 
 const QUERIES = [

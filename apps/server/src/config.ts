@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-* from these proxies only (e.g. 'loopback' or '10.0.0.0/8,127.0.0.1'). */
   TRUST_PROXY: z.string().optional(),
+  /** Most products a catalogue list answers without paging parameters (the family's clients). */
+  LIST_CAP: z.coerce.number().int().min(1).max(100_000).default(1000),
 });
 
 export interface Config {
@@ -49,6 +51,8 @@ export interface Config {
   webDist: string;
   /** Fastify's trustProxy: false unless TRUST_PROXY names the proxies in front of the shop. */
   trustProxy: boolean | string;
+  /** get-products, by/search and search without page, page_size or limit: all matches up to this. */
+  listCap: number;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    listCap: e.LIST_CAP,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -139,8 +139,25 @@ export const CategoryFilterSchema = z.coerce
   .min(0, 'Ensure this value is greater than or equal to 0.')
   .default(0);
 
+/**
+ * Paging of the catalogue's lists (get-products, by/search, search): as `PaginationSchema`, but
+ * both optional. With neither (nor get-products' `limit`), the list answers every match up to
+ * the server's LIST_CAP (1000 by default), as the family's clients expect; `count` is always the
+ * full total. With any of them, pages as usual (page 1, 24 per page by default).
+ */
+const UNPAGED =
+  'Without page, page_size (or limit): every match up to the server setting LIST_CAP (default 1000); count is always the full total.';
+export const ListPagingSchema = z.object({
+  page: PaginationSchema.shape.page.unwrap().optional().describe(`1-based page. ${UNPAGED}`),
+  page_size: PaginationSchema.shape.page_size
+    .unwrap()
+    .optional()
+    .describe(`Page size (default 24, max 100). ${UNPAGED}`),
+});
+export type ListPaging = z.infer<typeof ListPagingSchema>;
+
 /** GET /api/product/get-products. `limit` (the seed's) sets the page size when given. */
-export const GetProductsQuerySchema = PaginationSchema.extend({
+export const GetProductsQuerySchema = ListPagingSchema.extend({
   sortBy: SortKeySchema.default('date_created'),
   order: SortOrderSchema.default('desc'),
   limit: z.coerce
@@ -167,7 +184,7 @@ export type RelatedProductsResponse = z.infer<typeof RelatedProductsResponseSche
 /** POST /api/product/by/search. `sortBy` (the seed's filter state key) is taken for `sort_by`. */
 export const FilterProductsBodySchema = z.object(
   {
-    ...PaginationSchema.shape,
+    ...ListPagingSchema.shape,
     category_id: CategoryFilterSchema,
     price_range: PriceRangeSchema.default('Any'),
     sort_by: SortKeySchema.optional(),
@@ -192,7 +209,7 @@ export const SEARCH_MAX_LENGTH = 200;
  */
 export const SearchProductsBodySchema = z.object(
   {
-    ...PaginationSchema.shape,
+    ...ListPagingSchema.shape,
     search: z
       .string({ error: 'This field is required.' })
       .max(

@@ -7,11 +7,16 @@ export interface CatalogCache {
 }
 
 /**
- * The cache of the catalogue's list answers for this app: emptied on every committed change to
+ * The cache of the catalogue's answers (lists, product, search, suggest) for this app: emptied on every committed change to
  * the catalogue (any process), trusted only while change notifications arrive, closed with the app.
  */
 export async function createCatalogCache(app: FastifyInstance): Promise<CatalogCache> {
-  const cache = new ResponseCache({ maxEntries: 1000, ttlMs: 60_000 });
+  const cache = new ResponseCache({
+    maxEntries: 2000,
+    // Bounded by bytes too: a LIST_CAP answer weighs ~0.6 MB, a search page ~15 KB.
+    maxBytes: 8 * 1024 * 1024,
+    ttlMs: 60_000,
+  });
   const feed = await listenToCatalogChanges(
     app.database,
     {

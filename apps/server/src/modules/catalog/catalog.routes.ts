@@ -27,7 +27,12 @@ import {
   requireProduct,
 } from './catalog.service.js';
 import type { CachedAnswer } from './response-cache.js';
-import { searchProducts, suggestProducts } from './search.service.js';
+import {
+  searchCacheKey,
+  searchProducts,
+  suggestCacheKey,
+  suggestProducts,
+} from './search.service.js';
 
 const tags = ['catálogo'];
 
@@ -50,6 +55,7 @@ async function emptyBodyAsObject(request: FastifyRequest) {
 /** The public catalogue: categories, lists, product, related, filter, search, suggest, PDF. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = await createCatalogCache(app);
+  const cap = app.config.listCap;
 
   app.get(
     '/category/categories',
@@ -73,7 +79,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await cache.get(`products:${JSON.stringify(request.query)}`, async () =>
-        serialize(ProductListResponseSchema, await listProducts(app.db, request.query)),
+        serialize(ProductListResponseSchema, await listProducts(app.db, request.query, cap)),
       );
       return sendCached(request, reply, answer);
     },
@@ -119,7 +125,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sortBy, sort_by, ...rest } = request.body;
       const filter = { ...rest, sort_by: sort_by ?? sortBy ?? 'date_created' };
       const answer = await cache.get(`filter:${JSON.stringify(filter)}`, async () =>
-        serialize(FilteredProductsResponseSchema, await filterProducts(app.db, filter)),
+        serialize(FilteredProductsResponseSchema, await filterProducts(app.db, filter, cap)),
       );
       return sendCached(request, reply, answer);
     },
@@ -135,15 +141,24 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: emptyBodyAsObject,
     },
-    async (request) => searchProducts(app.db, request.body),
+    async (request, reply) => {
+      const answer = await cache.get(`search:${searchCacheKey(request.body)}`, async () =>
+        serialize(SearchProductsResponseSchema, await searchProducts(app.db, request.body, cap)),
+      );
+      return sendCached(request, reply, answer);
+    },
   );
 
   app.get(
     '/product/suggest',
     { schema: { tags, querystring: SuggestQuerySchema, response: { 200: SuggestResponseSchema } } },
-    async (request) => ({
-      suggestions: await suggestProducts(app.db, request.query.q, request.query.limit),
-    }),
+    async (request, reply) => {
+      const { q, limit } = request.query;
+      const answer = await cache.get(`suggest:${suggestCacheKey(q, limit)}`, async () =>
+        serialize(SuggestResponseSchema, { suggestions: await suggestProducts(app.db, q, limit) }),
+      );
+      return sendCached(request, reply, answer);
+    },
   );
 
   app.get(

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { buildCategoryTree } from './category-tree.js';
 import { categoryExists, selectCategories } from './category.repository.js';
-import { MAX_ID, pageWindow } from './pagination.js';
+import { LIST_CAP_DEFAULT, listWindow, MAX_ID } from './pagination.js';
 import { toProduct } from './product-dto.js';
 import {
   type ProductFilter,
@@ -31,13 +31,20 @@ export async function listCategoryTree(db: Db): Promise<CategoryNode[]> {
   return buildCategoryTree(await selectCategories(db));
 }
 
-/** GET get-products: all products, sorted, one page; `limit` (the seed's) sets the page size. */
-export async function listProducts(db: Db, q: GetProductsQuery): Promise<ProductListResponse> {
+/**
+ * GET get-products: all products, sorted, one page; `limit` (the seed's) sets the page size.
+ * Without paging parameters, every product up to `cap`.
+ */
+export async function listProducts(
+  db: Db,
+  q: GetProductsQuery,
+  cap = LIST_CAP_DEFAULT,
+): Promise<ProductListResponse> {
   const { rows, count } = await selectProductPage(db, {
     filter: {},
     sort: q.sortBy,
     order: q.order,
-    ...pageWindow(q.page, q.limit ?? q.page_size),
+    ...listWindow(q, cap),
   });
   return { products: rows.map(toProduct), count };
 }
@@ -87,18 +94,23 @@ export interface FilterInput {
   price_range: PriceRange;
   sort_by: SortKey;
   order: SortOrder;
-  page: number;
-  page_size: number;
+  /** Neither given: every match up to the cap. */
+  page?: number;
+  page_size?: number;
 }
 
 /** POST by/search: category (with its sub-categories), price range, sort and one page. */
-export async function filterProducts(db: Db, f: FilterInput): Promise<FilteredProductsResponse> {
+export async function filterProducts(
+  db: Db,
+  f: FilterInput,
+  cap = LIST_CAP_DEFAULT,
+): Promise<FilteredProductsResponse> {
   await requireCategoryFilter(db, f.category_id);
   const { rows, count } = await selectProductPage(db, {
     filter: toProductFilter(f.category_id, f.price_range),
     sort: f.sort_by,
     order: f.order,
-    ...pageWindow(f.page, f.page_size),
+    ...listWindow(f, cap),
   });
   return { filtered_products: rows.map(toProduct), count };
 }

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Db, Tx } from '../../db/client.js';
-import { brands, categories, products } from '../../db/schema/index.js';
+import { selectCategories } from './category.repository.js';
+import { insertProductRows, selectBrandsByIds } from './product.repository.js';
 
 /** The HTML a product description may carry; everything else is stripped when written. */
 const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
@@ -75,11 +75,8 @@ export interface NewProduct {
  */
 export async function insertProducts(db: Db | Tx, items: NewProduct[]): Promise<number[]> {
   if (items.length === 0) return [];
-  const brandRows = await db
-    .select()
-    .from(brands)
-    .where(inArray(brands.id, [...new Set(items.map((i) => i.brandId))]));
-  const allCategories = await db.select().from(categories);
+  const brandRows = await selectBrandsByIds(db, [...new Set(items.map((i) => i.brandId))]);
+  const allCategories = await selectCategories(db);
   const brandName = new Map(brandRows.map((b) => [b.id, b.name]));
   const categoryById = new Map(allCategories.map((c) => [c.id, c]));
   const categoryText = (id: number) => {
@@ -99,6 +96,5 @@ export async function insertProducts(db: Db | Tx, items: NewProduct[]): Promise<
       ].join(' '),
     };
   });
-  const inserted = await db.insert(products).values(rows).returning({ id: products.id });
-  return inserted.map((r) => r.id);
+  return insertProductRows(db, rows);
 }

@@ -42,8 +42,13 @@ export interface ProductFilter {
   maxCents?: number | null;
 }
 
+/** Hidden products (`is_active` false) leave lists, search, suggest, related and detail. */
+export const isVisible = eq(products.isActive, true);
+
+/** The shop's products matching the filter (hidden ones never match). */
 export function filterCondition(filter: ProductFilter): SQL | undefined {
   return and(
+    isVisible,
     filter.categoryId ? inArray(products.categoryId, subtreeIds(filter.categoryId)) : undefined,
     filter.minCents != null ? gte(products.priceCents, filter.minCents) : undefined,
     filter.maxCents != null ? lt(products.priceCents, filter.maxCents) : undefined,
@@ -96,11 +101,15 @@ export async function selectProductPage(
   return { rows, count: counted[0]?.count ?? 0 };
 }
 
+/** A product the shop shows (a hidden one is not found). */
 export async function selectProductById(db: Db | Tx, id: number): Promise<ProductRow | null> {
-  const rows = await selectProductRows(db).where(eq(products.id, id)).limit(1);
+  const rows = await selectProductRows(db)
+    .where(and(eq(products.id, id), isVisible))
+    .limit(1);
   return rows[0] ?? null;
 }
 
+/** Products by id, hidden ones included: carts and old orders still show what they hold. */
 export async function selectProductsByIds(db: Db | Tx, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   return selectProductRows(db).where(inArray(products.id, ids));
@@ -114,8 +123,29 @@ export async function selectRelatedRows(
 ): Promise<ProductRow[]> {
   return selectProductRows(db)
     .where(
-      and(ne(products.id, product.id), inArray(products.categoryId, familyIds(product.categoryId))),
+      and(
+        ne(products.id, product.id),
+        isVisible,
+        inArray(products.categoryId, familyIds(product.categoryId)),
+      ),
     )
     .orderBy(desc(sql`${products.quantity} > 0`), desc(products.sold), desc(products.id))
     .limit(limit);
+}
+
+export async function selectBrandsByIds(
+  db: Db | Tx,
+  ids: number[],
+): Promise<(typeof brands.$inferSelect)[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(brands).where(inArray(brands.id, ids));
+}
+
+/** Inserts complete product rows (see product-writer.ts for the one safe way to build them). */
+export async function insertProductRows(
+  db: Db | Tx,
+  rows: (typeof products.$inferInsert)[],
+): Promise<number[]> {
+  const inserted = await db.insert(products).values(rows).returning({ id: products.id });
+  return inserted.map((r) => r.id);
 }

@@ -77,4 +77,30 @@ describe('ResponseCache', () => {
     now = 1000;
     expect((await cache.get('c', async () => 'c2')).body.toString()).toBe('c2');
   });
+
+  it('keeps at most maxBytes of answers, dropping the least recently used', async () => {
+    const cache = active({ maxBytes: 40 });
+    await cache.get('a', async () => '0123456789');
+    await cache.get('b', async () => '0123456789');
+    await cache.get('c', async () => '0123456789');
+    await cache.get('a', async () => 'reloaded');
+    await cache.get('d', async () => '0123456789');
+    await cache.get('e', async () => '0123456789');
+    expect(cache.byteSize).toBeLessThanOrEqual(40);
+    let loads = 0;
+    await cache.get('a', async () => String(++loads));
+    expect(loads).toBe(0);
+    await cache.get('b', async () => String(++loads));
+    expect(loads).toBe(1);
+  });
+
+  it('serves but does not keep an answer over a quarter of maxBytes', async () => {
+    const cache = active({ maxBytes: 40 });
+    let loads = 0;
+    const big = async () => `${++loads}`.padEnd(11, 'x');
+    await cache.get('big', big);
+    await cache.get('big', big);
+    expect(loads).toBe(2);
+    expect(cache.byteSize).toBe(0);
+  });
 });

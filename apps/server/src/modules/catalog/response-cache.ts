@@ -12,6 +12,8 @@ interface Entry extends CachedAnswer {
 
 export interface ResponseCacheOptions {
   maxEntries: number;
+  /** Bound on the bytes kept (bodies); an answer over a quarter of it is served, not kept. */
+  maxBytes?: number;
   /** An upper bound on staleness should a change notification ever be missed. */
   ttlMs: number;
   now?: () => number;
@@ -27,6 +29,7 @@ export class ResponseCache {
   private readonly loading = new Map<string, Promise<CachedAnswer>>();
   private generation = 0;
   private active = false;
+  private bytes = 0;
 
   constructor(private readonly opts: ResponseCacheOptions) {}
 
@@ -38,11 +41,17 @@ export class ResponseCache {
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.bytes = 0;
     this.loading.clear();
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes of the answers kept. */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   async get(key: string, load: () => Promise<string>): Promise<CachedAnswer> {
@@ -54,6 +63,7 @@ export class ResponseCache {
       this.entries.set(key, hit);
       return hit;
     }
+    if (hit) this.remove(key);
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;
@@ -72,13 +82,23 @@ export class ResponseCache {
   }
 
   private store(key: string, entry: Entry): void {
-    this.entries.delete(key);
+    const maxBytes = this.opts.maxBytes ?? Infinity;
+    if (entry.body.length > maxBytes / 4) return;
+    this.remove(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.opts.maxEntries) {
+    this.bytes += entry.body.length;
+    while (this.entries.size > this.opts.maxEntries || this.bytes > maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
   }
 }
 

@@ -22,7 +22,11 @@ describe('POST /api/product/search', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBe(catalog.products.size);
     expect(names(res).slice(0, 2)).toEqual(['Rodillo de 9" con bandeja', 'Brocha de 2"']);
-    expect(res.json().search_products).toHaveLength(24);
+    // Without paging parameters: every match (up to LIST_CAP); with them, pages of 24.
+    expect(res.json().search_products).toHaveLength(catalog.products.size);
+    const paged = await search({ search: '', category_id: 0, page: 1 });
+    expect(paged.json().search_products).toHaveLength(24);
+    expect(paged.json().count).toBe(catalog.products.size);
   });
 
   it('searches within a category and its sub-categories only', async () => {

@@ -7,7 +7,7 @@ import type {
 } from '@shop/contract';
 import type { Db } from '../../db/client.js';
 import { requireCategoryFilter, toProductFilter } from './catalog.service.js';
-import { pageWindow } from './pagination.js';
+import { LIST_CAP_DEFAULT, listWindow } from './pagination.js';
 import { toProduct } from './product-dto.js';
 import { selectProductPage } from './product.repository.js';
 import { buildTsQuery, correctableWords, parseSearchTerms, plainPhrase } from './search-query.js';
@@ -24,8 +24,9 @@ export interface SearchInput {
   /** Unset: by relevance. */
   sort_by?: SortKey;
   order: SortOrder;
-  page: number;
-  page_size: number;
+  /** Neither given: every match up to the cap. */
+  page?: number;
+  page_size?: number;
 }
 
 /**
@@ -34,10 +35,14 @@ export interface SearchInput {
  * by relevance; when no text matches, names close to it by trigram similarity. An empty search
  * lists everything, newest first.
  */
-export async function searchProducts(db: Db, s: SearchInput): Promise<SearchProductsResponse> {
+export async function searchProducts(
+  db: Db,
+  s: SearchInput,
+  cap = LIST_CAP_DEFAULT,
+): Promise<SearchProductsResponse> {
   await requireCategoryFilter(db, s.category_id);
   const filter = toProductFilter(s.category_id, s.price_range);
-  const window = pageWindow(s.page, s.page_size);
+  const window = listWindow(s, cap);
   const terms = parseSearchTerms(s.search);
   if (terms.length === 0) {
     const { rows, count } = await selectProductPage(db, {
@@ -79,4 +84,23 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
     get_thumbnail,
     price,
   }));
+}
+
+/**
+ * The key under which a search's answer may be cached: two searches with the same key give the
+ * same answer (case, accents, repeated words, punctuation and order of the fields do not matter).
+ */
+export function searchCacheKey(s: SearchInput): string {
+  const terms = parseSearchTerms(s.search).map((t) => t.text);
+  const sort = s.sort_by ? `${s.sort_by}:${s.order}` : terms.length ? 'rank' : 'new';
+  const paging =
+    s.page === undefined && s.page_size === undefined
+      ? 'all'
+      : `${s.page ?? 1}x${s.page_size ?? '-'}`;
+  return JSON.stringify([terms, s.category_id, s.price_range, sort, paging]);
+}
+
+/** The key of a suggestion list (see searchCacheKey). */
+export function suggestCacheKey(q: string, limit: number): string {
+  return JSON.stringify([parseSearchTerms(q).map((t) => t.text), limit]);
 }
