@@ -59,6 +59,14 @@ export const ResetPasswordConfirmBodySchema = z.object({
 });
 export type ResetPasswordConfirmBody = z.infer<typeof ResetPasswordConfirmBodySchema>;
 
+/** POST /auth/users/set_password/ (Djoser): 204; every session of the user ends. */
+export const SetPasswordBodySchema = z.object({
+  current_password: passwordField(),
+  new_password: passwordField(),
+  re_new_password: passwordField(),
+});
+export type SetPasswordBody = z.infer<typeof SetPasswordBodySchema>;
+
 /** POST /auth/jwt/create/ — SimpleJWT takes the e-mail as plain text (any mistake is a 401). */
 export const LoginBodySchema = z.object({
   email: requiredText(254),
@@ -66,7 +74,10 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** 200 of /auth/jwt/create/ and /auth/jwt/refresh/ (refresh rotates both). */
+/**
+ * 200 of /auth/jwt/create/ and /auth/jwt/refresh/. A refresh also carries a new refresh token for
+ * clients that rotate; the one sent stays valid (ADR 014).
+ */
 export const TokenPairSchema = z.object({ refresh: z.string(), access: z.string() });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
@@ -89,6 +100,7 @@ export const AUTH_MESSAGES = {
   noActiveAccount: 'No active account found with the given credentials',
   invalidUid: "Invalid user id or user doesn't exist.",
   invalidToken: 'Invalid token for given user.',
+  invalidPassword: 'Invalid password.',
   staleToken: 'Stale token for given user.',
   passwordTooShort: 'This password is too short. It must contain at least 8 characters.',
   passwordTooCommon: 'This password is too common.',

@@ -63,3 +63,11 @@ export async function replacePasswordHash(
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** Raises the user's token version: every access token issued before dies. */
+export async function bumpTokenVersion(db: Db | Tx, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+}
