@@ -17,6 +17,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
+import { registerHostileInputGuard } from './plugins/hostile-input.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { mailerPlugin } from './plugins/mailer.js';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandler(app);
+  registerHostileInputGuard(app);
   await app.register(dbPlugin, { database: deps.database });
   await registerSecurity(app);
   await registerOpenApi(app);

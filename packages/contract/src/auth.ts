@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { EmailSchema, requiredText } from './common.js';
+import { EmailSchema, isUnsafeText, requiredText, UNSAFE_TEXT_MESSAGE } from './common.js';
 
 /** A password as typed: required, never trimmed (spaces are part of it). */
 const passwordField = () =>
   z
     .string({ error: 'This field is required.' })
+    .refine((v) => !isUnsafeText(v), { message: UNSAFE_TEXT_MESSAGE, abort: true })
     .min(1, 'This field may not be blank.')
     .max(4096, 'Ensure this field has no more than 4096 characters.');
 
@@ -12,6 +13,7 @@ const passwordField = () =>
 const linkPart = () =>
   z
     .string({ error: 'This field is required.' })
+    .refine((v) => !isUnsafeText(v), { message: UNSAFE_TEXT_MESSAGE, abort: true })
     .trim()
     .min(1, 'This field may not be blank.')
     .max(4096, 'Ensure this field has no more than 4096 characters.');
