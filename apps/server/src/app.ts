@@ -34,6 +34,8 @@ declare module 'fastify' {
 export interface AppDeps {
   /** An opened and migrated database. */
   database: Database;
+  /** Where log lines go (default: pino's stdout); the server passes a non-blocking one. */
+  logStream?: { write(line: string): boolean };
 }
 
 /** Builds the whole server: plugins first, then every module under its prefix. */
@@ -54,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         ],
         censor: '[redacted]',
       },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
