@@ -20,6 +20,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
+import { registerHostileInputGuard } from './plugins/hostile-input.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { mailerPlugin } from './plugins/mailer.js';
@@ -37,6 +38,8 @@ declare module 'fastify' {
 export interface AppDeps {
   /** An opened and migrated database. */
   database: Database;
+  /** Where log lines go (default: pino's stdout); the server passes a non-blocking one. */
+  logStream?: { write(line: string): boolean };
 }
 
 /** Builds the whole server: plugins first, then every module under its prefix. */
@@ -57,6 +60,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         ],
         censor: '[redacted]',
       },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -80,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandler(app);
+  registerHostileInputGuard(app);
   await app.register(dbPlugin, { database: deps.database });
   await registerSecurity(app);
   await registerOpenApi(app);

@@ -2,13 +2,16 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { createLogDestination } from './plugins/log-destination.js';
 
 /** Reads config, opens and migrates the database, seeds an empty one, listens, shuts down gracefully. */
 async function main() {
   const config = loadConfig();
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp(config, { database });
+  // Logs never block the event loop, so SIGTERM is handled whatever stdout's reader does.
+  const logStream = createLogDestination(1);
+  const app = await buildApp(config, { database, logStream });
   if (config.seedDemo) await seedIfEmpty(app.db, { mediaDir: config.mediaDir, log: app.log });
 
   let closing = false;
@@ -18,7 +21,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await app.close();
+    await app.close().catch((err: unknown) => app.log.error({ err }, 'close failed'));
+    await logStream.drain(1_000);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { EmailSchema, requiredText } from './common.js';
+import { EmailSchema, isUnsafeText, requiredText, UNSAFE_TEXT_MESSAGE } from './common.js';
 
 /** A password as typed: required, never trimmed (spaces are part of it). */
 const passwordField = () =>
   z
     .string({ error: 'This field is required.' })
+    .refine((v) => !isUnsafeText(v), { message: UNSAFE_TEXT_MESSAGE, abort: true })
     .min(1, 'This field may not be blank.')
     .max(4096, 'Ensure this field has no more than 4096 characters.');
 
@@ -12,6 +13,7 @@ const passwordField = () =>
 const linkPart = () =>
   z
     .string({ error: 'This field is required.' })
+    .refine((v) => !isUnsafeText(v), { message: UNSAFE_TEXT_MESSAGE, abort: true })
     .trim()
     .min(1, 'This field may not be blank.')
     .max(4096, 'Ensure this field has no more than 4096 characters.');
@@ -59,6 +61,14 @@ export const ResetPasswordConfirmBodySchema = z.object({
 });
 export type ResetPasswordConfirmBody = z.infer<typeof ResetPasswordConfirmBodySchema>;
 
+/** POST /auth/users/set_password/ (Djoser): 204; every session of the user ends. */
+export const SetPasswordBodySchema = z.object({
+  current_password: passwordField(),
+  new_password: passwordField(),
+  re_new_password: passwordField(),
+});
+export type SetPasswordBody = z.infer<typeof SetPasswordBodySchema>;
+
 /** POST /auth/jwt/create/ — SimpleJWT takes the e-mail as plain text (any mistake is a 401). */
 export const LoginBodySchema = z.object({
   email: requiredText(254),
@@ -66,7 +76,10 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** 200 of /auth/jwt/create/ and /auth/jwt/refresh/ (refresh rotates both). */
+/**
+ * 200 of /auth/jwt/create/ and /auth/jwt/refresh/. A refresh also carries a new refresh token for
+ * clients that rotate; the one sent stays valid (ADR 014).
+ */
 export const TokenPairSchema = z.object({ refresh: z.string(), access: z.string() });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
@@ -89,6 +102,7 @@ export const AUTH_MESSAGES = {
   noActiveAccount: 'No active account found with the given credentials',
   invalidUid: "Invalid user id or user doesn't exist.",
   invalidToken: 'Invalid token for given user.',
+  invalidPassword: 'Invalid password.',
   staleToken: 'Stale token for given user.',
   passwordTooShort: 'This password is too short. It must contain at least 8 characters.',
   passwordTooCommon: 'This password is too common.',

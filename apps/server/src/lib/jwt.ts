@@ -9,6 +9,8 @@ export interface TokenClaims {
   jti: string;
   /** Refresh tokens only: the login this token descends from. */
   family?: string;
+  /** Access tokens only: the user's token version when it was issued (see users.token_version). */
+  token_version?: number;
   exp: number;
   iat: number;
 }
@@ -25,7 +27,7 @@ export async function signToken(
   secret: string,
   type: TokenType,
   userId: number,
-  extra: { jti?: string; family?: string } = {},
+  extra: { jti?: string; family?: string; tokenVersion?: number } = {},
 ): Promise<{ token: string; jti: string; expiresAt: Date }> {
   const jti = extra.jti ?? randomUUID();
   const ttl = type === 'access' ? ACCESS_TTL_SECONDS : REFRESH_TTL_SECONDS;
@@ -34,6 +36,7 @@ export async function signToken(
     token_type: type,
     user_id: userId,
     ...(extra.family ? { family: extra.family } : {}),
+    ...(type === 'access' ? { token_version: extra.tokenVersion ?? 0 } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(jti)
@@ -61,11 +64,17 @@ export async function verifyToken(
   }
 }
 
-/** Refresh tokens also name their row (jti) and login family, both uuids. */
+/**
+ * Access tokens carry the user's token version (a non-negative integer); refresh tokens name their
+ * row (jti) and login family, both uuids.
+ */
 function hasValidClaims(claims: TokenClaims, type: TokenType): boolean {
   if (claims.token_type !== type || typeof claims.jti !== 'string') return false;
   const id = claims.user_id;
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return false;
-  if (type === 'access') return true;
+  if (type === 'access') {
+    const version = claims.token_version;
+    return Number.isSafeInteger(version) && version! >= 0 && version! <= 2_147_483_647;
+  }
   return isUuid(claims.jti) && typeof claims.family === 'string' && isUuid(claims.family);
 }

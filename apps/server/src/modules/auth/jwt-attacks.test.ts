@@ -22,6 +22,7 @@ const claims = (over: object = {}) => ({
   token_type: 'access',
   user_id: userId,
   jti: 'e2a9d6b4c1f04b51a1a1a1a1a1a1a1a1',
+  token_version: 0,
   iat: now(),
   exp: now() + 600,
   ...over,

@@ -10,12 +10,7 @@ import {
 } from '@shop/contract';
 import { AppError } from '../../lib/app-error.js';
 import { AUTH_LIMITS } from './auth-limits.js';
-import {
-  assertTokenValid,
-  blacklistRefreshToken,
-  logIn,
-  rotateRefreshToken,
-} from './tokens.service.js';
+import { assertTokenValid, blacklistRefreshToken, logIn, refreshAccess } from './tokens.service.js';
 
 const tags = ['auth'];
 const unauthorized = { 401: DetailBodySchema };
@@ -52,7 +47,7 @@ export const jwtRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TokenPairSchema, ...unauthorized },
       },
     },
-    async (request) => rotateRefreshToken(app.db, secret(), request.body.refresh),
+    async (request) => refreshAccess(app.db, secret(), request.body.refresh),
   );
 
   app.post(

@@ -20,30 +20,25 @@ const live = (jti: string) =>
     gt(refreshTokens.expiresAt, new Date()),
   );
 
-/**
- * Revokes a live refresh token and returns its row; null when it is unknown, expired or already
- * revoked. One statement, so two concurrent uses of a token cannot both succeed.
- */
-export async function consumeRefreshToken(
+/** The row of a live refresh token (not revoked, not expired), or null. */
+export async function getLiveRefreshToken(
   db: Db | Tx,
   jti: string,
 ): Promise<RefreshTokenRow | null> {
   const [row] = await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(live(jti))
-    .returning({
+    .select({
       jti: refreshTokens.jti,
       familyId: refreshTokens.familyId,
       userId: refreshTokens.userId,
       expiresAt: refreshTokens.expiresAt,
-    });
+    })
+    .from(refreshTokens)
+    .where(live(jti));
   return row ?? null;
 }
 
 export async function isRefreshTokenLive(db: Db | Tx, jti: string): Promise<boolean> {
-  const rows = await db.select({ jti: refreshTokens.jti }).from(refreshTokens).where(live(jti));
-  return rows.length > 0;
+  return (await getLiveRefreshToken(db, jti)) !== null;
 }
 
 export async function revokeRefreshFamily(db: Db | Tx, familyId: string): Promise<void> {

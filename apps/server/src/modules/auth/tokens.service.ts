@@ -2,36 +2,40 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, type TokenPair } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { signToken, verifyToken } from '../../lib/jwt.js';
+import { type TokenClaims, signToken, verifyToken } from '../../lib/jwt.js';
 import { checkPassword } from './passwords.js';
 import {
-  consumeRefreshToken,
   deleteExpiredRefreshTokens,
+  getLiveRefreshToken,
   insertRefreshToken,
   isRefreshTokenLive,
   revokeRefreshFamily,
 } from './refresh-tokens.repository.js';
-import { getUserByEmail, getUserById, updateUser } from './users.repository.js';
+import { getUserByEmail, updateUser } from './users.repository.js';
+import { endAccessTokens, getSessionUser, type SessionUser } from './users.service.js';
 
-/** SimpleJWT's answer for any bad, expired, rotated or revoked token. */
+/** SimpleJWT's answer for any bad, expired or revoked token. */
 export const tokenNotValid = () =>
   AppError.detail('token_not_valid', MESSAGES.tokenNotValid, 'token_not_valid');
 
-/** A new access token and a refresh token of `familyId` (one family per login). */
+/**
+ * A new access token (carrying the user's token version) and a refresh token of `familyId` (one
+ * family per login).
+ */
 async function issueTokenPair(
   db: Db | Tx,
   secret: string,
-  userId: number,
+  user: SessionUser,
   familyId: string,
 ): Promise<TokenPair> {
-  const refresh = await signToken(secret, 'refresh', userId, { family: familyId });
+  const refresh = await signToken(secret, 'refresh', user.id, { family: familyId });
   await insertRefreshToken(db, {
     jti: refresh.jti,
     familyId,
-    userId,
+    userId: user.id,
     expiresAt: refresh.expiresAt,
   });
-  const access = await signToken(secret, 'access', userId);
+  const access = await signToken(secret, 'access', user.id, { tokenVersion: user.tokenVersion });
   return { refresh: refresh.token, access: access.token };
 }
 
@@ -51,48 +55,78 @@ export async function logIn(
   return db.transaction(async (tx) => {
     await updateUser(tx, user.id, { lastLogin: new Date() });
     await deleteExpiredRefreshTokens(tx, user.id);
-    return issueTokenPair(tx, secret, user.id, randomUUID());
+    return issueTokenPair(tx, secret, user, randomUUID());
   });
 }
 
 /**
- * Rotates a refresh token: it dies and a new pair of the same family is issued. Presenting a token
- * that was already rotated or revoked means it leaked: the whole family dies.
+ * Refresh (ADR 014): a live refresh token gets a new access token and a new refresh token of the
+ * same login, for clients that rotate. The token presented stays valid until it expires, is
+ * blacklisted (logout) or the password changes: the family's clients send the same refresh token
+ * on every page, so reusing a live token is normal use, never a reason to end the login.
  */
-export async function rotateRefreshToken(
-  db: Db,
-  secret: string,
-  token: string,
-): Promise<TokenPair> {
+export async function refreshAccess(db: Db, secret: string, token: string): Promise<TokenPair> {
   const claims = await verifyToken(secret, token, 'refresh');
   if (!claims?.family) throw tokenNotValid();
   const family = claims.family;
   const pair = await db.transaction(async (tx) => {
-    const row = await consumeRefreshToken(tx, claims.jti);
-    if (!row || row.familyId !== family) return null;
-    const user = await getUserById(tx, row.userId);
+    const row = await getLiveRefreshToken(tx, claims.jti);
+    if (!row || row.familyId !== family || row.userId !== claims.user_id) return null;
+    const user = await getSessionUser(tx, row.userId);
     if (!user?.isActive) return null;
-    return issueTokenPair(tx, secret, user.id, family);
+    await deleteExpiredRefreshTokens(tx, user.id);
+    return issueTokenPair(tx, secret, user, family);
   });
-  if (!pair) {
-    await revokeRefreshFamily(db, family);
-    throw tokenNotValid();
-  }
+  if (!pair) throw tokenNotValid();
   return pair;
 }
 
-/** Whether an access or refresh token is valid now; a refresh token must also not be revoked. */
+/**
+ * The claims of an access token that is valid now: good signature and expiry, and its user still
+ * exists, is active and has not ended its access tokens since (logout, password change or reset).
+ * Null otherwise, with the reason for the guard's answer.
+ */
+export async function checkAccessToken(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<
+  | { ok: true; claims: TokenClaims; user: SessionUser }
+  | { ok: false; reason: 'token_not_valid' | 'user_not_found' | 'user_inactive' }
+> {
+  const claims = await verifyToken(secret, token, 'access');
+  if (!claims) return { ok: false, reason: 'token_not_valid' };
+  const user = await getSessionUser(db, claims.user_id);
+  if (!user) return { ok: false, reason: 'user_not_found' };
+  if (claims.token_version !== user.tokenVersion) return { ok: false, reason: 'token_not_valid' };
+  if (!user.isActive) return { ok: false, reason: 'user_inactive' };
+  return { ok: true, claims, user };
+}
+
+/**
+ * Whether an access or refresh token is valid now: an access token as the guard judges it, a
+ * refresh token must also be live (not blacklisted, not ended by a password change).
+ */
 export async function assertTokenValid(db: Db, secret: string, token: string): Promise<void> {
-  if (await verifyToken(secret, token, 'access')) return;
+  if ((await checkAccessToken(db, secret, token)).ok) return;
   const claims = await verifyToken(secret, token, 'refresh');
   if (!claims || !(await isRefreshTokenLive(db, claims.jti))) throw tokenNotValid();
 }
 
-/** Logout: the refresh token's login family dies (a token already dead answers 401). */
+/**
+ * Logout: the refresh token's login (its whole family) dies, and so do the user's access tokens
+ * (a token already dead answers 401). Other logins keep their refresh tokens and get a new access
+ * token on their next refresh.
+ */
 export async function blacklistRefreshToken(db: Db, secret: string, token: string): Promise<void> {
   const claims = await verifyToken(secret, token, 'refresh');
   if (!claims?.family) throw tokenNotValid();
-  const wasLive = await isRefreshTokenLive(db, claims.jti);
-  await revokeRefreshFamily(db, claims.family);
+  const family = claims.family;
+  const wasLive = await db.transaction(async (tx) => {
+    const row = await getLiveRefreshToken(tx, claims.jti);
+    await revokeRefreshFamily(tx, family);
+    if (row) await endAccessTokens(tx, row.userId);
+    return row !== null;
+  });
   if (!wasLive) throw tokenNotValid();
 }

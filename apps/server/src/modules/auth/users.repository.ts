@@ -74,3 +74,11 @@ export async function selectFirstNames(
     .from(users)
     .where(inArray(users.id, ids));
 }
+
+/** Raises the user's token version: every access token issued before dies. */
+export async function bumpTokenVersion(db: Db | Tx, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+}

@@ -8,6 +8,7 @@ import {
   FieldErrorsSchema,
   MeSchema,
   ResetPasswordConfirmBodySchema,
+  SetPasswordBodySchema,
   SignUpBodySchema,
   UserSchema,
 } from '@shop/contract';
@@ -19,6 +20,7 @@ import {
   getMe,
   requestPasswordReset,
   resendActivation,
+  setPassword,
   signUp,
 } from './users.service.js';
 
@@ -30,6 +32,11 @@ const noContent = { 204: z.null().describe('No Content'), 400: badRequest };
 const isEmailTaken = (err: unknown) =>
   err instanceof AppError &&
   (err.body as { email?: string[] }).email?.[0] === AUTH_MESSAGES.emailTaken;
+
+const isWrongPassword = (err: unknown) =>
+  err instanceof AppError &&
+  (err.body as { current_password?: string[] }).current_password?.[0] ===
+    AUTH_MESSAGES.invalidPassword;
 
 /** Djoser-compatible account endpoints under /auth/users. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -106,6 +113,29 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ResetPasswordConfirmBodySchema, response: noContent } },
     async (request, reply) => {
       await confirmPasswordReset(app.db, settings(), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/set_password/',
+    {
+      schema: {
+        tags,
+        security: [{ jwt: [] }],
+        body: SetPasswordBodySchema,
+        response: { ...noContent, 401: DetailBodySchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      // Guessing the current password with a stolen access token counts as failed logins.
+      const subject = `user:${request.userId}`;
+      await app.rateLimiter.assertAvailable(AUTH_LIMITS.loginFailures, subject);
+      await setPassword(app.db, request.userId, request.body).catch(async (err: unknown) => {
+        if (isWrongPassword(err)) await app.rateLimiter.record(AUTH_LIMITS.loginFailures, subject);
+        throw err;
+      });
       return reply.code(204).send(null);
     },
   );

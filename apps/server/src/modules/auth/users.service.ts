@@ -3,6 +3,7 @@ import {
   type ActivationBody,
   type Me,
   type ResetPasswordConfirmBody,
+  type SetPasswordBody,
   type SignUpBody,
   type User,
 } from '@shop/contract';
@@ -13,9 +14,10 @@ import { type AccountTokenPurpose, checkAccountToken, decodeUid } from './accoun
 import { accountLink } from './account-links.js';
 import { accountActivatedEmail, activationEmail, passwordResetEmail } from './emails.js';
 import { validatePassword } from './password-validation.js';
-import { hashPassword } from './passwords.js';
+import { checkPassword, hashPassword } from './passwords.js';
 import { revokeUserRefreshTokens } from './refresh-tokens.repository.js';
 import {
+  bumpTokenVersion,
   getUserByEmail,
   getUserById,
   insertUser,
@@ -119,8 +121,55 @@ export async function confirmPasswordReset(
   await db.transaction(async (tx) => {
     const replaced = await replacePasswordHash(tx, user.id, user.passwordHash, passwordHash);
     if (!replaced) throw AppError.field('token', AUTH_MESSAGES.invalidToken);
-    await revokeUserRefreshTokens(tx, user.id);
+    await endAllSessions(tx, user.id);
   });
+}
+
+/**
+ * POST /auth/users/set_password/ (Djoser's retype serializer): the current password first, then
+ * the validators on the new one, then the two new passwords. Every session of the user ends, this
+ * one included (the client logs in again).
+ */
+export async function setPassword(db: Db, userId: number, body: SetPasswordBody): Promise<void> {
+  const user = await getUserById(db, userId);
+  if (!user) throw AppError.detail('user_not_found', 'User not found', 'user_not_found');
+  if (!(await checkPassword(user.passwordHash, body.current_password))) {
+    throw AppError.field('current_password', AUTH_MESSAGES.invalidPassword);
+  }
+  const problems = validatePassword(body.new_password, user);
+  if (problems.length > 0) throw AppError.fields({ new_password: problems });
+  if (body.new_password !== body.re_new_password) throw mismatch();
+  const passwordHash = await hashPassword(body.new_password);
+  await db.transaction(async (tx) => {
+    const replaced = await replacePasswordHash(tx, user.id, user.passwordHash, passwordHash);
+    // A concurrent change won: the password this request checked is no longer current.
+    if (!replaced) throw AppError.field('current_password', AUTH_MESSAGES.invalidPassword);
+    await endAllSessions(tx, user.id);
+  });
+}
+
+/** What the auth guard and the token endpoints need to know about a token's user. */
+export interface SessionUser {
+  id: number;
+  isActive: boolean;
+  tokenVersion: number;
+}
+
+/** The user a token names, or null when the account is gone. */
+export async function getSessionUser(db: Db | Tx, userId: number): Promise<SessionUser | null> {
+  const user = await getUserById(db, userId);
+  return user ? { id: user.id, isActive: user.isActive, tokenVersion: user.tokenVersion } : null;
+}
+
+/** Every access token of the user issued until now dies (logout). */
+export async function endAccessTokens(db: Db | Tx, userId: number): Promise<void> {
+  await bumpTokenVersion(db, userId);
+}
+
+/** Every session of the user ends: refresh tokens revoked, access tokens dead (password change). */
+export async function endAllSessions(db: Db | Tx, userId: number): Promise<void> {
+  await revokeUserRefreshTokens(db, userId);
+  await bumpTokenVersion(db, userId);
 }
 
 /** GET /auth/users/me/ */
