@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -18,6 +19,7 @@ import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { roleGuardPlugin } from './plugins/role-guard.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { paymentProviderPlugin } from './plugins/payment-provider.js';
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mailerPlugin);
   await app.register(paymentProviderPlugin);
   await app.register(authGuardPlugin);
+  await app.register(roleGuardPlugin);
   await app.register(rateLimitPlugin);
 
   await app.register(healthRoutes);
@@ -91,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payment' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
 
   const spa = await registerStatic(app, { mediaDir: config.mediaDir, webDist: config.webDist });
   registerNotFound(app, { spa });

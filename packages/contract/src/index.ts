@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './cart.js';
 export * from './checkout.js';
 export * from './orders.js';
+export * from './admin.js';
