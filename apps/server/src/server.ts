@@ -1,14 +1,29 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import type { AddressInfo } from 'node:net';
+import { registerCliChannel } from './db/cli-channel.js';
 import { openDatabase } from './db/client.js';
+import { type HeldLock, waitForLock } from './db/data-dir-lock.js';
 import { seedIfEmpty } from './db/seed/index.js';
 
 /** Reads config, opens and migrates the database, seeds an empty one, listens, shuts down gracefully. */
 async function main() {
   const config = loadConfig();
+  // The embedded database is opened by one process at a time (ADR 022): wait while a command
+  // holds it, refuse to start beside another server.
+  let lock: HeldLock | undefined;
+  if (!config.databaseUrl) {
+    lock = await waitForLock(config.dataDir, 'server', (other) => {
+      throw new ConfigError(
+        `Otro servidor (proceso ${other.pid}) ya usa el directorio de datos ${config.dataDir}.`,
+      );
+    });
+    process.on('exit', () => lock?.release());
+  }
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp(config, { database });
+  if (lock) await registerCliChannel(app, { token: () => lock.info.token });
   if (config.seedDemo) await seedIfEmpty(app.db, { mediaDir: config.mediaDir, log: app.log });
 
   let closing = false;
@@ -19,12 +34,14 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
+    lock?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  lock?.announce((app.server.address() as AddressInfo).port);
   app.log.info(`Tienda lista en ${config.publicUrl}`);
 }
 

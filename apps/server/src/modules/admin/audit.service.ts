@@ -13,7 +13,12 @@ export interface AuditChange {
 }
 
 /** Records a staff change in the caller's transaction: it is kept exactly when the change is. */
-export async function recordAudit(tx: Db | Tx, staff: StaffMember, change: AuditChange) {
+/** `staff` is the acting staff member, or the command line (id null). */
+export async function recordAudit(
+  tx: Db | Tx,
+  staff: Pick<StaffMember, 'email'> & { id: number | null },
+  change: AuditChange,
+) {
   await insertAudit(tx, {
     userId: staff.id,
     userEmail: staff.email,
