@@ -33,6 +33,13 @@ describe('createsuperuser', () => {
       headers: { authorization: `JWT ${login.json().access}` },
     });
     expect(me.json()).toEqual({ id: made.id, email: 'Jefe@ElVolt.ec', role: 'administrador' });
+    // The account's own /me names the role, so the web shows "Panel de administración".
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/auth/users/me/',
+      headers: { authorization: `JWT ${login.json().access}` },
+    });
+    expect(own.json()).toMatchObject({ email: 'Jefe@ElVolt.ec', role: 'administrador' });
   });
 
   it('promotes an existing account instead of duplicating it, and audits both', async () => {
