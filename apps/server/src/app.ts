@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -22,6 +23,7 @@ import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
 import { registerHostileInputGuard } from './plugins/hostile-input.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { roleGuardPlugin } from './plugins/role-guard.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { paymentProviderPlugin } from './plugins/payment-provider.js';
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(paymentProviderPlugin);
   await app.register(paymentReconcilerPlugin);
   await app.register(authGuardPlugin);
+  await app.register(roleGuardPlugin);
   await app.register(rateLimitPlugin);
 
   await app.register(healthRoutes);
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(profileRoutes, { prefix: '/api/profile' });
   await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
 
   const spa = await registerStatic(app, { mediaDir: config.mediaDir, webDist: config.webDist });
   registerNotFound(app, { spa });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StaffRoleSchema } from './admin.js';
 import { EmailSchema, isUnsafeText, requiredText, UNSAFE_TEXT_MESSAGE } from './common.js';
 
 /** A password as typed: required, never trimmed (spaces are part of it). */
@@ -41,6 +42,8 @@ export type User = z.infer<typeof UserSchema>;
 export const MeSchema = UserSchema.extend({
   get_full_name: z.string(),
   get_short_name: z.string(),
+  /** Extra field, staff only (absent for customers): the back-office role. */
+  role: StaffRoleSchema.optional(),
 });
 export type Me = z.infer<typeof MeSchema>;
 

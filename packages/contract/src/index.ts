@@ -10,3 +10,4 @@ export * from './payments.js';
 export * from './profile.js';
 export * from './wishlist.js';
 export * from './reviews.js';
+export * from './admin.js';

@@ -54,6 +54,9 @@ export const OrderSchema = z.object({
   telephone_number: z.string(),
   date_issued: DateTimeSchema,
   order_items: z.array(OrderItemSchema),
+  /** Set by the back office when the order ships (extra fields, not in the seed). */
+  courier: z.string().nullable().optional(),
+  tracking_number: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -32,6 +32,12 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', lazy: () => import('./routes/dashboard') },
           { path: '/dashboard/payments', lazy: () => import('./routes/dashboard-payments') },
           { path: '/dashboard/wishlist', lazy: () => import('./routes/dashboard-wishlist') },
+          { path: '/admin', lazy: () => import('./routes/admin') },
+          { path: '/admin/pedidos', lazy: () => import('./routes/admin-orders') },
+          {
+            path: '/admin/pedidos/:transactionId',
+            lazy: () => import('./routes/admin-order'),
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -16,6 +16,9 @@ export const paths = {
   dashboard: '/dashboard',
   payments: '/dashboard/payments',
   wishlist: '/dashboard/wishlist',
+  admin: '/admin',
+  adminOrders: '/admin/pedidos',
+  adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
 } as const;
 
 export const api = {
@@ -84,6 +87,12 @@ export const api = {
   orders: {
     list: '/api/orders/get-orders',
     detail: (transactionId: string) => `/api/orders/get-order/${transactionId}`,
+  },
+  admin: {
+    me: '/api/admin/me',
+    orders: '/api/admin/orders',
+    order: (transactionId: string) => `/api/admin/orders/${transactionId}`,
+    orderStatus: (transactionId: string) => `/api/admin/orders/${transactionId}/status`,
   },
 } as const;
 

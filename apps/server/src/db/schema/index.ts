@@ -6,3 +6,4 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './social.js';
+export * from './admin.js';

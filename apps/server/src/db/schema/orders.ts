@@ -31,6 +31,9 @@ export const orders = pgTable(
     countryRegion: text('country_region').notNull(),
     telephoneNumber: text('telephone_number').notNull(),
     chargeId: text('charge_id').notNull(),
+    /** Set by the back office when the order ships. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
     dateIssued: timestamp('date_issued', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_user_idx').on(t.userId, t.dateIssued)],

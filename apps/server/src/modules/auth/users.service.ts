@@ -5,6 +5,8 @@ import {
   type ResetPasswordConfirmBody,
   type SetPasswordBody,
   type SignUpBody,
+  STAFF_ROLES,
+  type StaffRole,
   type User,
 } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
@@ -180,8 +182,13 @@ export async function getMe(db: Db, userId: number): Promise<Me> {
     ...toUser(user),
     get_full_name: `${user.firstName} ${user.lastName}`.trim(),
     get_short_name: user.firstName,
+    // Staff only, so a customer's answer is unchanged; the web shows the back-office link.
+    ...(user.isStaff && isStaffRole(user.role) ? { role: user.role } : {}),
   };
 }
+
+const isStaffRole = (role: string | null): role is StaffRole =>
+  role !== null && (STAFF_ROLES as readonly string[]).includes(role);
 
 /** Whom another module's mail goes to (e.g. the order confirmation); throws when the user is gone. */
 export async function requireMailContact(

@@ -1,7 +1,17 @@
 import type { Db, Tx } from '../../db/client.js';
-import { selectStockForUpdate, updateStockToSold } from './stock.repository.js';
+import {
+  insertStockMovement,
+  selectStock,
+  selectStockForUpdate,
+  updateSoldToStock,
+  updateStockIfEnough,
+  updateStockToSold,
+} from './stock.repository.js';
 
-// Stock belongs to the catalogue; the checkout moves it only through these calls, in its transaction.
+// Stock belongs to the catalogue; checkout and the back office move it only through these calls,
+// in their transaction, and every movement (sales included) is kept.
+
+export type StockReason = 'compra' | 'ajuste' | 'devolución' | 'merma' | 'venta' | 'cancelación';
 
 /**
  * Locks the products' rows until the transaction ends, always in id order so two checkouts
@@ -11,7 +21,43 @@ export function lockProductStock(tx: Db | Tx, ids: number[]): Promise<Map<number
   return selectStockForUpdate(tx, ids);
 }
 
-/** Takes units out of stock and counts them as sold. */
+/** Takes units out of stock and counts them as sold (a "venta" movement). */
 export async function moveStockToSold(tx: Db | Tx, productId: number, count: number) {
-  await updateStockToSold(tx, productId, count);
+  const quantityAfter = await updateStockToSold(tx, productId, count);
+  if (quantityAfter !== null)
+    await insertStockMovement(tx, { productId, change: -count, reason: 'venta', quantityAfter });
+}
+
+/** Puts the units of a cancelled sale back on the shelf (a "cancelación" movement). */
+export async function returnSoldStock(
+  tx: Db | Tx,
+  productId: number,
+  count: number,
+  by: { userId: number; orderId: number },
+) {
+  const quantityAfter = await updateSoldToStock(tx, productId, count);
+  if (quantityAfter !== null)
+    await insertStockMovement(tx, {
+      productId,
+      change: count,
+      reason: 'cancelación',
+      quantityAfter,
+      ...by,
+    });
+}
+
+/**
+ * Adds (or takes, when negative) units by hand; no update is lost and stock never goes below
+ * zero. Answers the movement, or null when the product does not exist or the stock would go
+ * negative (then `stock` is the current quantity, if the product exists).
+ */
+export async function adjustStock(
+  tx: Db | Tx,
+  input: { productId: number; change: number; reason: StockReason; userId: number },
+) {
+  const quantityAfter = await updateStockIfEnough(tx, input.productId, input.change);
+  if (quantityAfter === null)
+    return { movement: null, stock: await selectStock(tx, input.productId) };
+  const movement = await insertStockMovement(tx, { ...input, quantityAfter });
+  return { movement, stock: quantityAfter };
 }

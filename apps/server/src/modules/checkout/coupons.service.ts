@@ -81,3 +81,11 @@ export async function countCouponUse(tx: Db | Tx, couponId: number): Promise<boo
     .returning({ id: coupons.id });
   return rows.length > 0;
 }
+
+/** Gives back one use of the coupon with this name (an order using it was cancelled). */
+export async function releaseCouponUse(tx: Db | Tx, name: string): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)` })
+    .where(sql`lower(${coupons.name}) = lower(${name})`);
+}

@@ -24,6 +24,8 @@ export function toOrderDto({ order, items }: OrderWithItems): Order {
     country_region: order.countryRegion,
     telephone_number: order.telephoneNumber,
     date_issued: order.dateIssued.toISOString(),
+    courier: order.courier,
+    tracking_number: order.trackingNumber,
     order_items: items.map((item) => ({
       product_id: item.productId,
       name: item.name,

@@ -39,6 +39,8 @@ describe('GET /api/orders/get-orders', () => {
       shipping_price: '6.50',
       status: 'not_processed',
       step: 0,
+      courier: null,
+      tracking_number: null,
     });
     expect(orders[0].order_items).toMatchObject([{ price: '25.00', count: 1 }]);
     expect(Object.keys(orders[0]).sort()).toEqual(
@@ -61,6 +63,9 @@ describe('GET /api/orders/get-orders', () => {
         'telephone_number',
         'date_issued',
         'order_items',
+        // extra fields set by the back office when the order ships
+        'courier',
+        'tracking_number',
       ].sort(),
     );
   });

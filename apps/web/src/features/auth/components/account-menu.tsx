@@ -44,6 +44,13 @@ export function AccountMenu() {
               Perfil
             </Link>
           </MenuItem>
+          {user?.role && (
+            <MenuItem>
+              <Link to={paths.admin} className={itemClass}>
+                Panel de administración
+              </Link>
+            </MenuItem>
+          )}
           <MenuItem>
             <button type="button" onClick={signOut} className={itemClass}>
               Cerrar Sesión

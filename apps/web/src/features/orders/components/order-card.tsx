@@ -75,6 +75,15 @@ export function OrderCard({ order }: { order: Order }) {
             <Price price={order.amount} className="text-lg" />
           </dd>
         </div>
+        {order.courier && order.tracking_number && (
+          <div>
+            <dt className="text-slate-600">Transporte</dt>
+            <dd>
+              {order.courier}
+              <span className="block">Guía: {order.tracking_number}</span>
+            </dd>
+          </div>
+        )}
       </dl>
 
       <OrderProgressBar step={order.step} cancelled={order.status === 'cancelled'} />

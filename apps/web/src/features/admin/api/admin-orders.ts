@@ -1,0 +1,84 @@
+import {
+  AdminOrderDetailSchema,
+  type AdminOrderStatusBody,
+  AdminOrdersResponseSchema,
+  type OrderStatus,
+} from '@shop/contract';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '@/config/paths';
+import { request } from '@/lib/api-client';
+
+export interface OrdersFilter {
+  search: string;
+  status: OrderStatus | '';
+  date_from: string;
+  date_to: string;
+  page: number;
+}
+
+export const adminOrdersKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (f: OrdersFilter) => ['admin', 'orders', 'list', f] as const,
+  detail: (tid: string) => ['admin', 'orders', 'detail', tid] as const,
+};
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** GET /api/admin/orders */
+export function getAdminOrders(f: OrdersFilter) {
+  return request(api.admin.orders, {
+    auth: true,
+    schema: AdminOrdersResponseSchema,
+    query: {
+      search: f.search || undefined,
+      status: f.status || undefined,
+      date_from: f.date_from || undefined,
+      date_to: f.date_to || undefined,
+      page: f.page,
+      page_size: ADMIN_PAGE_SIZE,
+    },
+  });
+}
+
+export function useAdminOrders(f: OrdersFilter) {
+  return useQuery(
+    queryOptions({
+      queryKey: adminOrdersKeys.list(f),
+      queryFn: () => getAdminOrders(f),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** GET /api/admin/orders/{transaction_id} */
+export function useAdminOrder(transactionId: string) {
+  return useQuery({
+    queryKey: adminOrdersKeys.detail(transactionId),
+    queryFn: () =>
+      request(api.admin.order(transactionId), { auth: true, schema: AdminOrderDetailSchema }),
+  });
+}
+
+/** POST /api/admin/orders/{transaction_id}/status */
+export function useChangeOrderStatus(transactionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminOrderStatusBody) =>
+      request(api.admin.orderStatus(transactionId), {
+        method: 'POST',
+        auth: true,
+        body,
+        schema: AdminOrderDetailSchema,
+      }),
+    onSuccess: (detail) => {
+      client.setQueryData(adminOrdersKeys.detail(transactionId), detail);
+      void client.invalidateQueries({ queryKey: [...adminOrdersKeys.all, 'list'] });
+    },
+  });
+}

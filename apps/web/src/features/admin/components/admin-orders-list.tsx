@@ -1,0 +1,156 @@
+import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/button-styles';
+import { Pagination } from '@/components/pagination';
+import { Price } from '@/components/price';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { ADMIN_PAGE_SIZE, type OrdersFilter, useAdminOrders } from '../api/admin-orders';
+import { formatDateTime, STATUS_BADGE, statusLabel } from '../lib/status-labels';
+
+const EMPTY: OrdersFilter = { search: '', status: '', date_from: '', date_to: '', page: 1 };
+const field =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** Pedidos: search, status and date filters, the page of orders, pagination. */
+export function AdminOrdersList() {
+  const [filter, setFilter] = useState<OrdersFilter>(EMPTY);
+  const [draft, setDraft] = useState<OrdersFilter>(EMPTY);
+  const { data, isPending, isError, refetch, isFetching } = useAdminOrders(filter);
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter({ ...draft, page: 1 });
+  };
+
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title" className="text-2xl font-bold text-slate-900">
+        Pedidos
+      </h1>
+      <form
+        onSubmit={apply}
+        role="search"
+        aria-label="Buscar pedidos"
+        className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <label className="text-sm font-medium text-slate-800 lg:col-span-2">
+          Buscar
+          <input
+            type="search"
+            value={draft.search}
+            onChange={(e) => setDraft({ ...draft, search: e.target.value })}
+            placeholder="N.º de transacción, correo o nombre"
+            className={field}
+          />
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Estado
+          <select
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value as OrderStatus | '' })}
+            className={field}
+          >
+            <option value="">Todos</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Desde
+          <input
+            type="date"
+            value={draft.date_from}
+            onChange={(e) => setDraft({ ...draft, date_from: e.target.value })}
+            className={field}
+          />
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Hasta
+          <input
+            type="date"
+            value={draft.date_to}
+            onChange={(e) => setDraft({ ...draft, date_to: e.target.value })}
+            className={field}
+          />
+        </label>
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+          <button type="submit" className={buttonClasses('primary', 'sm')}>
+            Filtrar
+          </button>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'sm')}
+            onClick={() => {
+              setDraft(EMPTY);
+              setFilter(EMPTY);
+            }}
+          >
+            Limpiar
+          </button>
+        </div>
+      </form>
+
+      <div className="mt-4" aria-busy={isFetching}>
+        {isPending ? (
+          <Spinner label="Cargando pedidos…" />
+        ) : isError ? (
+          <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900">
+            No se pudieron cargar los pedidos.{' '}
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              className="font-semibold underline"
+            >
+              Reintentar
+            </button>
+          </div>
+        ) : data.count === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+            No hay pedidos que coincidan con la búsqueda.
+          </p>
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {data.results.map((o) => (
+                <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
+                  <Link
+                    to={paths.adminOrder(o.transaction_id)}
+                    className="font-mono text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {o.transaction_id}
+                  </Link>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[o.status]}`}
+                  >
+                    {statusLabel(o.status)}
+                  </span>
+                  <span className="min-w-0 flex-1 truncate text-sm text-slate-700">
+                    {o.customer_name} · {o.customer_email}
+                  </span>
+                  <span className="text-sm text-slate-700">{formatDateTime(o.date_issued)}</span>
+                  <span className="text-sm text-slate-700">
+                    {o.item_count} {o.item_count === 1 ? 'artículo' : 'artículos'}
+                  </span>
+                  <Price price={o.amount} />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4">
+              <Pagination
+                page={filter.page}
+                pageSize={ADMIN_PAGE_SIZE}
+                count={data.count}
+                onChange={(page) => setFilter({ ...filter, page })}
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

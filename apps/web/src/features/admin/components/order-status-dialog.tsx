@@ -1,0 +1,150 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { OrderStatus } from '@shop/contract';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { buttonClasses } from '@/components/button-styles';
+import { ApiError } from '@/lib/api-client';
+import { useChangeOrderStatus } from '../api/admin-orders';
+import { statusLabel } from '../lib/status-labels';
+
+const field =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-red-600';
+
+/** Confirms a status change; "Enviado" asks for the courier and tracking number. */
+export function OrderStatusDialog({
+  transactionId,
+  to,
+  onClose,
+}: {
+  transactionId: string;
+  to: OrderStatus | null;
+  onClose: () => void;
+}) {
+  const change = useChangeOrderStatus(transactionId);
+  const [courier, setCourier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [errors, setErrors] = useState<{
+    courier?: string;
+    tracking_number?: string;
+    form?: string;
+  }>({});
+
+  const close = () => {
+    setErrors({});
+    onClose();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!to) return;
+    const next: typeof errors = {};
+    if (to === 'shipped') {
+      if (!courier.trim()) next.courier = 'Indica la empresa de transporte.';
+      if (!tracking.trim()) next.tracking_number = 'Indica el número de guía.';
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    change.mutate(
+      to === 'shipped'
+        ? { status: to, courier: courier.trim(), tracking_number: tracking.trim() }
+        : { status: to },
+      {
+        onSuccess: () => {
+          toast.success(
+            `Pedido ${transactionId}: ${statusLabel(to)}. Se avisó al cliente por correo.`,
+          );
+          setCourier('');
+          setTracking('');
+          close();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError)
+            setErrors({
+              courier: err.fieldMessage('courier'),
+              tracking_number: err.fieldMessage('tracking_number'),
+              form: err.fieldMessage('error') ?? err.fieldMessage('detail'),
+            });
+          else setErrors({ form: 'No se pudo cambiar el estado. Inténtalo de nuevo.' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={to !== null} onClose={close} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/55" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+          <DialogTitle className="text-lg font-bold text-slate-900">
+            {to ? `Cambiar a «${statusLabel(to)}»` : ''}
+          </DialogTitle>
+          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+            {to === 'cancelled' && (
+              <p className="text-sm text-slate-700">
+                Se devolverá el stock, se liberará el uso del cupón y se anulará el pago.
+              </p>
+            )}
+            {to === 'shipped' && (
+              <>
+                <div>
+                  <label htmlFor="courier" className="text-sm font-medium text-slate-800">
+                    Empresa de transporte
+                  </label>
+                  <input
+                    id="courier"
+                    value={courier}
+                    onChange={(e) => setCourier(e.target.value)}
+                    aria-invalid={Boolean(errors.courier)}
+                    aria-describedby={errors.courier ? 'courier-error' : undefined}
+                    className={field}
+                  />
+                  {errors.courier && (
+                    <p id="courier-error" className="mt-1 text-sm text-red-700">
+                      {errors.courier}
+                    </p>
+                  )}
+                </div>
+                <div>
+                  <label htmlFor="tracking" className="text-sm font-medium text-slate-800">
+                    Número de guía
+                  </label>
+                  <input
+                    id="tracking"
+                    value={tracking}
+                    onChange={(e) => setTracking(e.target.value)}
+                    aria-invalid={Boolean(errors.tracking_number)}
+                    aria-describedby={errors.tracking_number ? 'tracking-error' : undefined}
+                    className={field}
+                  />
+                  {errors.tracking_number && (
+                    <p id="tracking-error" className="mt-1 text-sm text-red-700">
+                      {errors.tracking_number}
+                    </p>
+                  )}
+                </div>
+              </>
+            )}
+            <p className="text-sm text-slate-700">El cliente recibirá un correo con el cambio.</p>
+            {errors.form && (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+                {errors.form}
+              </p>
+            )}
+            <div className="flex justify-end gap-2">
+              <button type="button" onClick={close} className={buttonClasses('secondary', 'sm')}>
+                Volver
+              </button>
+              <button
+                type="submit"
+                disabled={change.isPending}
+                className={buttonClasses(to === 'cancelled' ? 'secondary' : 'primary', 'sm')}
+              >
+                {change.isPending ? 'Guardando…' : 'Confirmar'}
+              </button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
