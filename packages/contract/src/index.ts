@@ -5,3 +5,5 @@ export * from './auth.js';
 export * from './cart.js';
 export * from './checkout.js';
 export * from './orders.js';
+export * from './identification.js';
+export * from './iva.js';
