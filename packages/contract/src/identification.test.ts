@@ -21,7 +21,7 @@ describe('cédula', () => {
     ['1764307103', M.cedulaThirdDigit, 'third digit above 5'],
     ['171430710', M.cedulaFormat, 'nine digits'],
     ['17143071O3', M.cedulaFormat, 'a letter'],
-  ])('%s -> %s (%s)', (value, message) => {
+  ])('%s -> %s (%s)', (value, message, _why) => {
     expect(validateCedula(value)).toEqual(message === null ? { ok: true } : { ok: false, message });
   });
 });
@@ -45,7 +45,7 @@ describe('RUC', () => {
     ['2592060346001', M.rucProvince, 'company, province 25'],
     ['1772060346001', M.rucThirdDigit, 'third digit 7'],
     ['179206034600', M.rucFormat, '12 digits'],
-  ])('%s -> %s (%s)', (value, message) => {
+  ])('%s -> %s (%s)', (value, message, _why) => {
     expect(validateRuc(value)).toEqual(message === null ? { ok: true } : { ok: false, message });
   });
 });
