@@ -12,6 +12,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { invoicingRoutes } from './modules/invoicing/invoicing.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
@@ -19,6 +20,7 @@ import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { invoicingPlugin } from './plugins/invoicing.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { paymentProviderPlugin } from './plugins/payment-provider.js';
 import { registerSecurity } from './plugins/security.js';
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerOpenApi(app);
   await app.register(mailerPlugin);
   await app.register(paymentProviderPlugin);
+  await app.register(invoicingPlugin);
   await app.register(authGuardPlugin);
   await app.register(rateLimitPlugin);
 
@@ -91,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payment' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(invoicingRoutes, { prefix: '/api' });
 
   const spa = await registerStatic(app, { mediaDir: config.mediaDir, webDist: config.webDist });
   registerNotFound(app, { spa });

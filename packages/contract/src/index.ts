@@ -7,3 +7,4 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './identification.js';
 export * from './iva.js';
+export * from './invoicing.js';

@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './mail.js';
 export * from './cart.js';
 export * from './checkout.js';
+export * from './invoicing.js';
