@@ -13,6 +13,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { invoicingRoutes } from './modules/invoicing/invoicing.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -25,6 +26,7 @@ import { registerHostileInputGuard } from './plugins/hostile-input.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { roleGuardPlugin } from './plugins/role-guard.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { invoicingPlugin } from './plugins/invoicing.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { paymentProviderPlugin } from './plugins/payment-provider.js';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler.js';
@@ -93,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mailerPlugin);
   await app.register(paymentProviderPlugin);
   await app.register(paymentReconcilerPlugin);
+  await app.register(invoicingPlugin);
   await app.register(authGuardPlugin);
   await app.register(roleGuardPlugin);
   await app.register(rateLimitPlugin);
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(invoicingRoutes, { prefix: '/api' });
 
   const spa = await registerStatic(app, { mediaDir: config.mediaDir, webDist: config.webDist });
   registerNotFound(app, { spa });

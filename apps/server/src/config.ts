@@ -28,6 +28,37 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Most products a catalogue list answers without paging parameters (the family's clients). */
   LIST_CAP: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** simulator (default): the built-in SRI simulator; pruebas / produccion: the SRI's web services. */
+  SRI_MODE: z.enum(['simulator', 'pruebas', 'produccion']).default('simulator'),
+  SRI_RECEPCION_URL: z.url().optional(),
+  SRI_AUTORIZACION_URL: z.url().optional(),
+  INVOICE_RUC: z
+    .string()
+    .regex(/^\d{10}001$/, 'must be a RUC of 13 digits ending in 001')
+    .default('1792060346001'),
+  INVOICE_RAZON_SOCIAL: z.string().min(1).default('FERRETERIA EL VOLT CIA. LTDA.'),
+  INVOICE_NOMBRE_COMERCIAL: z.string().min(1).default('Ferretería El Volt'),
+  INVOICE_DIR_MATRIZ: z.string().min(1).default('Av. 10 de Agosto N37-120 y Villalengua, Quito'),
+  INVOICE_DIR_ESTABLECIMIENTO: z
+    .string()
+    .min(1)
+    .default('Av. 10 de Agosto N37-120 y Villalengua, Quito'),
+  INVOICE_ESTAB: z
+    .string()
+    .regex(/^\d{3}$/)
+    .default('001'),
+  INVOICE_PTO_EMI: z
+    .string()
+    .regex(/^\d{3}$/)
+    .default('001'),
+  INVOICE_OBLIGADO_CONTABILIDAD: booleanFlag.default(true),
+  /** e.g. "CONTRIBUYENTE RÉGIMEN RIMPE"; empty = general regime. */
+  INVOICE_REGIMEN: z.string().optional(),
+  /** The issuer's .p12; unset: a self-signed test certificate generated in DATA_DIR at first start. */
+  INVOICE_P12_PATH: z.string().optional(),
+  INVOICE_P12_PASSWORD: z.string().optional(),
+  /** Highest total of a consumidor final invoice, in USD (SRI rule, 50 today). */
+  CONSUMIDOR_FINAL_LIMIT: z.coerce.number().min(0).default(50),
 });
 
 export interface Config {
@@ -53,6 +84,57 @@ export interface Config {
   trustProxy: boolean | string;
   /** get-products, by/search and search without page, page_size or limit: all matches up to this. */
   listCap: number;
+  sri: SriConfig;
+}
+
+export interface SriConfig {
+  mode: 'simulator' | 'pruebas' | 'produccion';
+  recepcionUrl: string;
+  autorizacionUrl: string;
+  issuer: {
+    ruc: string;
+    razonSocial: string;
+    nombreComercial: string;
+    dirMatriz: string;
+    dirEstablecimiento: string;
+    estab: string;
+    ptoEmi: string;
+    obligadoContabilidad: boolean;
+    regimen: string | null;
+  };
+  p12Path: string;
+  /** The password of p12Path; for the generated test certificate, a fixed demo password. */
+  p12Password: string;
+  /** True when p12Path is the generated self-signed test certificate (created if missing). */
+  p12IsTestCertificate: boolean;
+  consumidorFinalLimitCents: number;
+}
+
+const SRI_HOSTS = { pruebas: 'https://celcer.sri.gob.ec', produccion: 'https://cel.sri.gob.ec' };
+
+function sriConfig(e: z.infer<typeof EnvSchema>, dataDir: string): SriConfig {
+  const host = e.SRI_MODE === 'produccion' ? SRI_HOSTS.produccion : SRI_HOSTS.pruebas;
+  const base = `${host}/comprobantes-electronicos-ws`;
+  return {
+    mode: e.SRI_MODE,
+    recepcionUrl: e.SRI_RECEPCION_URL ?? `${base}/RecepcionComprobantesOffline`,
+    autorizacionUrl: e.SRI_AUTORIZACION_URL ?? `${base}/AutorizacionComprobantesOffline`,
+    issuer: {
+      ruc: e.INVOICE_RUC,
+      razonSocial: e.INVOICE_RAZON_SOCIAL,
+      nombreComercial: e.INVOICE_NOMBRE_COMERCIAL,
+      dirMatriz: e.INVOICE_DIR_MATRIZ,
+      dirEstablecimiento: e.INVOICE_DIR_ESTABLECIMIENTO,
+      estab: e.INVOICE_ESTAB,
+      ptoEmi: e.INVOICE_PTO_EMI,
+      obligadoContabilidad: e.INVOICE_OBLIGADO_CONTABILIDAD,
+      regimen: e.INVOICE_REGIMEN ?? null,
+    },
+    p12Path: e.INVOICE_P12_PATH ?? path.join(dataDir, 'sri', 'test-certificate.p12'),
+    p12Password: e.INVOICE_P12_PASSWORD ?? (e.INVOICE_P12_PATH ? '' : 'prueba-el-volt'),
+    p12IsTestCertificate: !e.INVOICE_P12_PATH,
+    consumidorFinalLimitCents: Math.round(e.CONSUMIDOR_FINAL_LIMIT * 100),
+  };
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     listCap: e.LIST_CAP,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    sri: sriConfig(e, dataDir),
   };
 }
 

@@ -11,3 +11,6 @@ export * from './profile.js';
 export * from './wishlist.js';
 export * from './reviews.js';
 export * from './admin.js';
+export * from './identification.js';
+export * from './iva.js';
+export * from './invoicing.js';

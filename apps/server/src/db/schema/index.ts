@@ -7,3 +7,4 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './social.js';
 export * from './admin.js';
+export * from './invoicing.js';

@@ -1,4 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail (the SRI invoice's RIDE and XML). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 /** Outgoing mail, written in the same transaction as the change that causes it. */
 export const mailQueue = pgTable(
@@ -9,6 +16,7 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** pending | sent | failed */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

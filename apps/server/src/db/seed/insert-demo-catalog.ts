@@ -45,6 +45,7 @@ export async function insertDemoCatalog(
       comparePriceCents: p.compare,
       quantity: p.stock,
       sold: p.sold,
+      ivaRate: p.ivaRate ?? 15,
       photo: mediaUrl(mediaPaths.photo(slug)),
       thumbnail: mediaUrl(mediaPaths.thumbnail(slug)),
       // Minutes apart within a day, so no two products share a creation time.

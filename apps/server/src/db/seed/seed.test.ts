@@ -71,6 +71,21 @@ describe('the demo catalogue', () => {
     );
   });
 
+  it('has construction materials at IVA 5% and everything else at 15%', async () => {
+    const rows = await queryRows<{ name: string; iva_rate: number }>(
+      db,
+      sql`SELECT name, iva_rate FROM products WHERE iva_rate <> 15 ORDER BY name`,
+    );
+    expect(rows.map((r) => r.iva_rate)).toEqual(rows.map(() => 5));
+    expect(rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'Cemento Holcim Fuerte tipo GU saco 50 kg',
+        'Varilla corrugada Adelca 12 mm x 12 m',
+        'Bloque de hormigón liviano 15 x 20 x 40 cm',
+      ]),
+    );
+  });
+
   it('prices compare prices sensibly: never below the price, many discounted', async () => {
     const rows = await products();
     expect(rows.every((r) => r.price_cents > 0 && r.compare_price_cents >= r.price_cents)).toBe(

@@ -67,6 +67,8 @@ export interface NewProduct {
   photo: string;
   thumbnail: string;
   dateCreated?: Date;
+  /** IVA rate in percent: 15 (default), 5 (construction materials) or 0. */
+  ivaRate?: 15 | 5 | 0;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { CHECKOUT_ERRORS, type MakePaymentBody, type Order } from '@shop/contract';
+import { type Billing, CHECKOUT_ERRORS, type MakePaymentBody, type Order } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { emptyCart } from '../cart/cart.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
+import { enqueueInvoiceForOrder } from '../invoicing/invoicing.service.js';
 import { createOrder } from '../orders/orders.service.js';
 import { requireMailContact } from '../auth/users.service.js';
 import { lockProductStock, moveStockToSold } from '../catalog/stock.service.js';
@@ -17,6 +18,8 @@ export interface PlaceOrderInput {
   chargeId: string;
   taxRate: number;
   publicUrl: string;
+  /** "Datos de facturación"; absent (older clients): consumidor final up to the SRI's limit. */
+  billing?: Billing | null;
 }
 
 /** Locks the products, re-checks their stock and moves it to sold; 409 when a unit is gone. */
@@ -91,7 +94,8 @@ async function queueConfirmation(tx: Db | Tx, input: PlaceOrderInput, order: Ord
 /**
  * The paid order's one transaction: stock re-checked under row locks and moved to sold, the
  * coupon use counted, the order and its item snapshots created, the cart emptied and the
- * confirmation e-mail queued (sent by the mail worker after commit).
+ * confirmation e-mail queued (sent by the mail worker after commit), and the SRI invoice numbered
+ * and queued (signed and sent by the invoice worker after commit).
  */
 export async function placeOrder(tx: Db | Tx, input: PlaceOrderInput): Promise<Order> {
   await takeStock(tx, input.priced);
@@ -99,5 +103,6 @@ export async function placeOrder(tx: Db | Tx, input: PlaceOrderInput): Promise<O
   const order = await recordOrder(tx, input);
   await emptyCart(tx, input.userId);
   await queueConfirmation(tx, input, order);
+  await enqueueInvoiceForOrder(tx, order.id, input.billing ?? null);
   return order;
 }

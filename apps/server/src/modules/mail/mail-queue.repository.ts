@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type Db, queryRows, sql } from '../../db/client.js';
-import { mailQueue } from '../../db/schema/index.js';
+import { type MailAttachment, mailQueue } from '../../db/schema/index.js';
 
 export interface QueuedMail {
   id: number;
@@ -8,6 +8,7 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
   /** Attempts so far, this one included. */
   attempts: number;
 }
@@ -28,7 +29,7 @@ export async function claimDueMails(db: Db, limit: number): Promise<QueuedMail[]
           ORDER BY next_attempt_at, id
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED)
-        RETURNING id, "to", subject, text, html, attempts`,
+        RETURNING id, "to", subject, text, html, attachments, attempts`,
   );
   return rows.sort((a, b) => a.id - b.id);
 }

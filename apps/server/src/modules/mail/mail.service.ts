@@ -1,12 +1,14 @@
 import { EventEmitter } from 'node:events';
 import type { Db, Tx } from '../../db/client.js';
-import { mailQueue } from '../../db/schema/index.js';
+import { type MailAttachment, mailQueue } from '../../db/schema/index.js';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail (kept in the queue row, base64). */
+  attachments?: MailAttachment[];
 }
 
 const queued = new EventEmitter();

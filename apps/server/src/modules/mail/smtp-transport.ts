@@ -19,6 +19,11 @@ export function createSmtpMailer(url: string, from: string): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, 'base64'),
+        })),
         // Readable source (links intact on their lines) whatever the accents.
         textEncoding: 'quoted-printable',
       });

@@ -103,3 +103,12 @@ export async function selectBuyersOfProduct(
     );
   return rows.map((r) => r.userId);
 }
+
+export async function selectOrderById(
+  db: Db | Tx,
+  orderId: number,
+): Promise<OrderWithItems | null> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [found] = await attachItems(db, rows);
+  return found ?? null;
+}

@@ -10,6 +10,8 @@ import {
   selectBuyersOfProduct,
   type NewOrderItemRow,
   type NewOrderRow,
+  type OrderWithItems,
+  selectOrderById,
   selectOrderOfUser,
   selectOrdersOfUser,
 } from './orders.repository.js';
@@ -68,4 +70,22 @@ export async function buyersOfProduct(
   userIds: number[],
 ): Promise<Set<number>> {
   return new Set(await selectBuyersOfProduct(db, productId, [...new Set(userIds)]));
+}
+
+/** The order row and its item snapshots by id, for modules that document it (invoicing). */
+export async function getOrderWithItems(db: Db | Tx, orderId: number): Promise<OrderWithItems> {
+  const found = await selectOrderById(db, orderId);
+  if (!found) throw AppError.of('not_found', ORDER_NOT_FOUND);
+  return found;
+}
+
+/** The id of the user's order with this transaction id; another user's order is a 404. */
+export async function requireOrderId(
+  db: Db,
+  userId: number,
+  transactionId: string,
+): Promise<number> {
+  const found = await selectOrderOfUser(db, userId, transactionId);
+  if (!found) throw AppError.of('not_found', ORDER_NOT_FOUND);
+  return found.order.id;
 }

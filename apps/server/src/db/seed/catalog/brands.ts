@@ -114,4 +114,18 @@ export const seedBrands: SeedBrand[] = [
     trim: '#111c3a',
     logo: { bg: '#1c3f94', fg: '#ffffff', lines: ['FV', 'GRIFERÍA'], emblem: 'drop' },
   },
+  {
+    slug: 'holcim',
+    name: 'Holcim',
+    color: '#8d8d8d',
+    trim: '#00447c',
+    logo: { bg: '#ffffff', fg: '#00447c', lines: ['HOLCIM'] },
+  },
+  {
+    slug: 'adelca',
+    name: 'Adelca',
+    color: '#5d4037',
+    trim: '#c62828',
+    logo: { bg: '#c62828', fg: '#ffffff', lines: ['ADELCA'] },
+  },
 ];

@@ -88,4 +88,14 @@ export const seedCategories: SeedCategory[] = [
       { slug: 'cintas-y-adhesivos', name: 'Cintas y Adhesivos', icon: 'tape' },
     ],
   },
+  {
+    slug: 'construccion',
+    name: 'Construcción',
+    tint: '#b0a999',
+    children: [
+      { slug: 'cemento-y-morteros', name: 'Cemento y Morteros', icon: 'paint-can' },
+      { slug: 'varillas', name: 'Varillas', icon: 'pipe' },
+      { slug: 'bloques', name: 'Bloques y Ladrillos', icon: 'led-panel' },
+    ],
+  },
 ];

@@ -1,4 +1,5 @@
 import { cableAndBreakerProducts } from './products-cables-y-breakers.js';
+import { constructionProducts } from './products-construccion.js';
 import { hardwareProducts } from './products-ferreteria.js';
 import { powerToolProducts } from './products-herramientas-electricas.js';
 import { handToolProducts } from './products-herramientas-manuales.js';
@@ -20,4 +21,5 @@ export const seedProducts: SeedProduct[] = [
   ...safetyProducts,
   ...paintProducts,
   ...hardwareProducts,
+  ...constructionProducts,
 ];

@@ -43,6 +43,8 @@ export interface SeedProduct {
   color?: string;
   icon?: IconName;
   intro: string;
+  /** IVA rate in percent; 15 unless the SRI lists the item (construction materials: 5). */
+  ivaRate?: 15 | 5 | 0;
   /** "Label: value" lines, shown as a list. */
   specs: string[];
 }

@@ -1,0 +1,82 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders.js';
+
+/** The last sequential issued per establishment, point of emission and document type. */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    estab: text('estab').notNull(),
+    ptoEmi: text('pto_emi').notNull(),
+    codDoc: text('cod_doc').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ name: 'invoice_sequences_pk', columns: [t.estab, t.ptoEmi, t.codDoc] })],
+);
+
+export interface SriMessage {
+  identificador: string;
+  mensaje: string;
+  informacionAdicional?: string;
+  tipo: string;
+}
+
+/**
+ * SRI electronic documents (factura 01, nota de crédito 04); the row is also the job of the
+ * sending queue (status, attempts, next_attempt_at).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    codDoc: text('cod_doc').notNull(),
+    modifiesInvoiceId: integer('modifies_invoice_id').references((): AnyPgColumn => invoices.id),
+    estab: text('estab').notNull(),
+    ptoEmi: text('pto_emi').notNull(),
+    /** Null while the invoice waits for the buyer's data (pending_data). */
+    secuencial: integer('secuencial'),
+    claveAcceso: text('clave_acceso').unique(),
+    ambiente: text('ambiente').notNull(),
+    /** dd/mm/aaaa, Ecuador time. */
+    issueDate: text('issue_date'),
+    /** pending_data | generated | signed | received | authorized | returned | not_authorized */
+    status: text('status').notNull().default('generated'),
+    buyerIdType: text('buyer_id_type').notNull(),
+    buyerId: text('buyer_id').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerAddress: text('buyer_address').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** What the document says (DocumentData of invoice-xml.ts), for the XML and the RIDE. */
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    xml: text('xml'),
+    signedXml: text('signed_xml'),
+    authorizationNumber: text('authorization_number'),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    messages: jsonb('messages').$type<SriMessage[]>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('invoices_sequential_unique').on(t.estab, t.ptoEmi, t.codDoc, t.secuencial),
+    uniqueIndex('invoices_one_per_order').on(t.orderId, t.codDoc),
+    index('invoices_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { invoices } from '../../db/schema/index.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { buildInvoiceMail } from './invoice-mail.js';
+import { type DocumentData, documentNumber } from './invoice-xml.js';
+import {
+  type InvoiceRow,
+  claimDueInvoices,
+  releaseNow,
+  scheduleRetry,
+  updateInvoice,
+} from './invoicing.repository.js';
+import { authorizedXml } from './invoicing.service.js';
+import { renderRidePdf } from './ride-pdf.js';
+import { signDocument } from './signing.js';
+import type { SriClient } from './sri-client.js';
+
+export interface InvoiceWorkerDeps {
+  db: Db;
+  client: SriClient;
+  /** The issuer's .p12 (read lazily: a missing file fails the job, not the start). */
+  p12: () => Buffer;
+  p12Password: string;
+  log: FastifyBaseLogger;
+}
+
+/** 10 s after the first failure, doubling up to an hour, forever: a document is never dropped. */
+export function invoiceRetrySeconds(attempts: number): number {
+  return Math.min(10 * 2 ** Math.max(attempts - 1, 0), 3600);
+}
+/** The SRI answered "not yet" (EN PROCESO or no document): ask again soon. */
+const PENDING_AUTHORIZATION_SECONDS = 5;
+
+async function load(db: Db, id: number): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row ?? null;
+}
+
+/** One document through its states: generated → signed → received → authorized (or stops). */
+export async function processInvoice(deps: InvoiceWorkerDeps, id: number): Promise<void> {
+  const { db, client, log } = deps;
+  for (let row = await load(db, id); row; row = await load(db, id)) {
+    try {
+      if (row.status === 'generated') {
+        const signed = signDocument(
+          row.codDoc as '01' | '04',
+          row.xml ?? '',
+          deps.p12(),
+          deps.p12Password,
+        );
+        await updateInvoice(db, id, { status: 'signed', signedXml: signed });
+      } else if (row.status === 'signed') {
+        const answer = await client.validarComprobante(row.signedXml ?? '');
+        // 43: the SRI already has this clave (an earlier answer was lost): go on to authorization.
+        const alreadyThere =
+          answer.estado === 'DEVUELTA' && answer.mensajes.some((m) => m.identificador === '43');
+        if (answer.estado === 'RECIBIDA' || alreadyThere) {
+          await updateInvoice(db, id, { status: 'received', messages: answer.mensajes });
+        } else {
+          await updateInvoice(db, id, { status: 'returned', messages: answer.mensajes });
+          log.error({ invoiceId: id, mensajes: answer.mensajes }, 'SRI returned the document');
+          return;
+        }
+      } else if (row.status === 'received') {
+        const answer = await client.autorizacionComprobante(row.claveAcceso ?? '');
+        if (answer.estado === 'AUTORIZADO') {
+          await authorize(deps, row, answer.numeroAutorizacion, answer.fechaAutorizacion);
+          log.info({ invoiceId: id, clave: row.claveAcceso }, 'SRI authorized the document');
+        } else if (answer.estado === 'NO AUTORIZADO') {
+          await updateInvoice(db, id, { status: 'not_authorized', messages: answer.mensajes });
+          log.error({ invoiceId: id, mensajes: answer.mensajes }, 'SRI did not authorize');
+        } else {
+          await scheduleRetry(db, id, 'Autorización en proceso', PENDING_AUTHORIZATION_SECONDS);
+        }
+        return;
+      } else {
+        return;
+      }
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await scheduleRetry(db, id, message, invoiceRetrySeconds(row.attempts));
+      log.warn(
+        { invoiceId: id, attempts: row.attempts, error: message },
+        'SRI step failed; will retry',
+      );
+      return;
+    }
+  }
+}
+
+async function authorize(
+  deps: InvoiceWorkerDeps,
+  row: InvoiceRow,
+  numero: string | null,
+  fecha: string | null,
+) {
+  const authorizedAt = fecha ? new Date(fecha) : new Date();
+  const authorizationNumber = numero ?? row.claveAcceso ?? '';
+  const document = row.document as unknown as DocumentData;
+  const ride = await renderRidePdf({ document, authorizationNumber, authorizedAt });
+  const done: InvoiceRow = { ...row, status: 'authorized', authorizationNumber, authorizedAt };
+  await deps.db.transaction(async (tx) => {
+    await updateInvoice(tx, row.id, {
+      status: 'authorized',
+      authorizationNumber,
+      authorizedAt,
+      lastError: null,
+    });
+    await enqueueMail(
+      tx,
+      buildInvoiceMail({
+        to: row.buyerEmail,
+        buyerName: row.buyerName,
+        number: documentNumber(document),
+        shopName: document.issuer.nombreComercial,
+        totalCents: row.totalCents,
+        claveAcceso: row.claveAcceso ?? '',
+        ride,
+        xml: authorizedXml(done),
+        kind: row.codDoc === '01' ? 'factura' : 'nota de crédito',
+      }),
+    );
+  });
+}
+
+export interface InvoiceWorker {
+  start(): void;
+  stop(): Promise<void>;
+  /** Runs every document due now through its steps; resolves when done. */
+  flush(): Promise<void>;
+}
+
+/** Polls the invoices due about every `pollMs` while started; one run at a time per process. */
+export function createInvoiceWorker(deps: InvoiceWorkerDeps, pollMs = 2000): InvoiceWorker {
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let chain: Promise<void> = Promise.resolve();
+  const drain = async () => {
+    for (
+      let ids = await claimDueInvoices(deps.db, 10);
+      ids.length > 0;
+      ids = await claimDueInvoices(deps.db, 10)
+    ) {
+      for (const id of ids) await processInvoice(deps, id);
+    }
+  };
+  const run = () => {
+    chain = chain
+      .then(drain)
+      .catch((err: unknown) => deps.log.error({ err }, 'invoice worker run failed'));
+    return chain;
+  };
+  const tick = () => {
+    timer = setTimeout(() => {
+      void run().then(() => running && tick());
+    }, pollMs);
+  };
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      tick();
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await chain;
+    },
+    flush: run,
+  };
+}
+
+export { releaseNow };

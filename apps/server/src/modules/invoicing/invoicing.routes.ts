@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { centsToMoney, ErrorBodySchema, InvoiceResponseSchema, OrderParamsSchema } from '@shop/contract';
+import type { DocumentData } from './invoice-xml.js';
+import { documentNumber } from './invoice-xml.js';
+import { requireOrderId } from '../orders/orders.service.js';
+import {
+  authorizedXml,
+  findInvoiceOfOrder,
+  INVOICING_MESSAGES,
+  requireAuthorizedInvoice,
+} from './invoicing.service.js';
+import { AppError } from '../../lib/app-error.js';
+import { renderRidePdf } from './ride-pdf.js';
+
+/** The customer's SRI invoice of an order: its state, the RIDE (PDF) and the authorized XML. */
+export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders/:transaction_id/invoice',
+    {
+      schema: {
+        tags: ['invoicing'],
+        security: [{ jwt: [] }],
+        params: OrderParamsSchema,
+        response: { 200: InvoiceResponseSchema, 404: ErrorBodySchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const orderId = await requireOrderId(app.db, request.userId, request.params.transaction_id);
+      const invoice = await findInvoiceOfOrder(app.db, orderId);
+      if (!invoice) throw AppError.of('not_found', INVOICING_MESSAGES.noInvoice);
+      const document = invoice.document as unknown as DocumentData;
+      return {
+        invoice: {
+          status: invoice.status as never,
+          number: invoice.secuencial === null ? null : documentNumber(document),
+          clave_acceso: invoice.claveAcceso,
+          authorization_number: invoice.authorizationNumber,
+          authorized_at: invoice.authorizedAt?.toISOString() ?? null,
+          total: centsToMoney(invoice.totalCents),
+          messages: invoice.messages,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/orders/:transaction_id/invoice.pdf',
+    {
+      schema: {
+        tags: ['invoicing'],
+        security: [{ jwt: [] }],
+        params: OrderParamsSchema,
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const invoice = await requireAuthorizedInvoice(
+        app.db,
+        request.userId,
+        request.params.transaction_id,
+      );
+      const document = invoice.document as unknown as DocumentData;
+      const pdf = await renderRidePdf({
+        document,
+        authorizationNumber: invoice.authorizationNumber ?? '',
+        authorizedAt: invoice.authorizedAt ?? new Date(),
+      });
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="factura-${documentNumber(document)}.pdf"`,
+        )
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/orders/:transaction_id/invoice.xml',
+    {
+      schema: {
+        tags: ['invoicing'],
+        security: [{ jwt: [] }],
+        params: OrderParamsSchema,
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const invoice = await requireAuthorizedInvoice(
+        app.db,
+        request.userId,
+        request.params.transaction_id,
+      );
+      const document = invoice.document as unknown as DocumentData;
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="factura-${documentNumber(document)}.xml"`,
+        )
+        .send(authorizedXml(invoice));
+    },
+  );
+};

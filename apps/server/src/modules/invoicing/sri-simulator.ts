@@ -1,0 +1,189 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { XMLParser } from 'fast-xml-parser';
+import { validateIdentification } from '@shop/contract';
+import type { SriMessage } from '../../db/schema/index.js';
+import { validClaveAcceso } from './clave-acceso.js';
+import { AUTORIZACION_NS, RECEPCION_NS, SOAP_NS, type SoapTransport } from './sri-client.js';
+import { facturaSchemaErrors, signatureErrors } from './xml-checks.js';
+
+interface Received {
+  claveAcceso: string;
+  xml: string;
+  receivedAt: Date;
+  authorization?: { estado: 'AUTORIZADO' | 'NO AUTORIZADO'; at: Date; mensajes: SriMessage[] };
+}
+
+export interface SriSimulator {
+  /** The SOAP endpoint of both services, as a transport for the SOAP client. */
+  transport: SoapTransport;
+  /** Down: every call fails like an unreachable host. */
+  setDown(down: boolean): void;
+  /** Answer every call after this many milliseconds. */
+  setDelay(ms: number): void;
+  /** Documents received so far, by clave de acceso (for tests). */
+  received(): Map<string, Received>;
+  /** How many validarComprobante calls arrived (for tests). */
+  calls: { recepcion: number; autorizacion: number };
+}
+
+const error = (identificador: string, mensaje: string, informacionAdicional?: string) => ({
+  identificador,
+  mensaje,
+  tipo: 'ERROR',
+  ...(informacionAdicional ? { informacionAdicional } : {}),
+});
+
+const parser = new XMLParser({ removeNSPrefix: true, parseTagValue: false });
+
+function escape(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function mensajesXml(mensajes: SriMessage[]) {
+  return (
+    '<mensajes>' +
+    mensajes
+      .map(
+        (m) =>
+          `<mensaje><identificador>${m.identificador}</identificador><mensaje>${escape(m.mensaje)}</mensaje>` +
+          (m.informacionAdicional
+            ? `<informacionAdicional>${escape(m.informacionAdicional)}</informacionAdicional>`
+            : '') +
+          `<tipo>${m.tipo}</tipo></mensaje>`,
+      )
+      .join('') +
+    '</mensajes>'
+  );
+}
+
+const envelope = (body: string) =>
+  `<soap:Envelope xmlns:soap="${SOAP_NS}"><soap:Body>${body}</soap:Body></soap:Envelope>`;
+
+/** The SRI's local stand-in: same SOAP messages, XSD and signature checks, realistic answers. */
+export function createSriSimulator(): SriSimulator {
+  let down = false;
+  let delayMs = 0;
+  const documents = new Map<string, Received>();
+  const sequentials = new Map<string, string>();
+  const calls = { recepcion: 0, autorizacion: 0 };
+
+  async function check(xml: string): Promise<{ clave: string; errors: SriMessage[] }> {
+    let doc: Record<string, Record<string, Record<string, string>>>;
+    try {
+      doc = parser.parse(xml, true) as typeof doc;
+    } catch (err) {
+      return { clave: '', errors: [error('35', 'ARCHIVO NO CUMPLE ESTRUCTURA XML', String(err))] };
+    }
+    const root = doc.factura ?? doc.notaCredito;
+    const info = root?.infoTributaria;
+    const clave = String(info?.claveAcceso ?? '');
+    if (!root || !info)
+      return {
+        clave,
+        errors: [error('35', 'ARCHIVO NO CUMPLE ESTRUCTURA XML', 'Raíz desconocida')],
+      };
+    if (doc.factura) {
+      const schema = await facturaSchemaErrors(xml);
+      if (schema.length > 0)
+        return { clave, errors: [error('35', 'ARCHIVO NO CUMPLE ESTRUCTURA XML', schema[0])] };
+    }
+    if (!validClaveAcceso(clave))
+      return { clave, errors: [error('80', 'ERROR EN LA ESTRUCTURA DE LA CLAVE DE ACCESO')] };
+    const signature = signatureErrors(xml);
+    if (signature.length > 0)
+      return { clave, errors: [error('39', 'FIRMA INVALIDA', signature[0])] };
+    const ruc = String(info.ruc);
+    if (!validateIdentification('ruc', ruc).ok)
+      return { clave, errors: [error('2', 'RUC DEL EMISOR NO SE ENCUENTRA ACTIVO', ruc)] };
+    if (documents.has(clave)) return { clave, errors: [error('43', 'CLAVE ACCESO REGISTRADA')] };
+    const sequentialKey = `${ruc}-${String(info.codDoc)}-${String(info.estab)}-${String(info.ptoEmi)}-${String(info.secuencial)}`;
+    if (sequentials.has(sequentialKey))
+      return { clave, errors: [error('45', 'ERROR SECUENCIAL REGISTRADO', sequentialKey)] };
+    sequentials.set(sequentialKey, clave);
+    return { clave, errors: [] };
+  }
+
+  async function recepcion(request: string): Promise<string> {
+    calls.recepcion += 1;
+    const base64 = /<xml>([^<]*)<\/xml>/.exec(request)?.[1] ?? '';
+    const xml = Buffer.from(base64, 'base64').toString('utf8');
+    const { clave, errors } = await check(xml);
+    if (errors.length === 0)
+      documents.set(clave, { claveAcceso: clave, xml, receivedAt: new Date() });
+    const estado = errors.length === 0 ? 'RECIBIDA' : 'DEVUELTA';
+    const comprobantes =
+      errors.length === 0
+        ? '<comprobantes/>'
+        : `<comprobantes><comprobante><claveAcceso>${clave}</claveAcceso>${mensajesXml(errors)}</comprobante></comprobantes>`;
+    return envelope(
+      `<ns2:validarComprobanteResponse xmlns:ns2="${RECEPCION_NS}"><RespuestaRecepcionComprobante><estado>${estado}</estado>${comprobantes}</RespuestaRecepcionComprobante></ns2:validarComprobanteResponse>`,
+    );
+  }
+
+  function authorize(doc: Received): NonNullable<Received['authorization']> {
+    const parsed = parser.parse(doc.xml) as Record<string, Record<string, Record<string, string>>>;
+    const root = parsed.factura ?? parsed.notaCredito;
+    const info = root?.infoFactura ?? root?.infoNotaCredito ?? {};
+    const type = String(info.tipoIdentificacionComprador ?? '');
+    const id = String(info.identificacionComprador ?? '');
+    const kind = type === '04' ? 'ruc' : type === '05' ? 'cedula' : null;
+    if (kind && !validateIdentification(kind, id).ok)
+      return {
+        estado: 'NO AUTORIZADO',
+        at: new Date(),
+        mensajes: [
+          error(
+            '65',
+            'IDENTIFICACION DEL COMPRADOR NO VALIDA',
+            `La identificación ${id} no es válida para el tipo ${type}`,
+          ),
+        ],
+      };
+    return { estado: 'AUTORIZADO', at: new Date(), mensajes: [] };
+  }
+
+  function autorizacion(request: string): string {
+    calls.autorizacion += 1;
+    const clave =
+      /<claveAccesoComprobante>(\d*)<\/claveAccesoComprobante>/.exec(request)?.[1] ?? '';
+    const doc = documents.get(clave);
+    let autorizaciones = '<autorizaciones/>';
+    if (doc) {
+      doc.authorization ??= authorize(doc);
+      const a = doc.authorization;
+      const authorized = a.estado === 'AUTORIZADO';
+      autorizaciones =
+        '<autorizaciones><autorizacion>' +
+        `<estado>${a.estado}</estado>` +
+        (authorized ? `<numeroAutorizacion>${clave}</numeroAutorizacion>` : '') +
+        `<fechaAutorizacion>${a.at.toISOString()}</fechaAutorizacion>` +
+        '<ambiente>PRUEBAS</ambiente>' +
+        `<comprobante><![CDATA[${doc.xml}]]></comprobante>` +
+        mensajesXml(a.mensajes) +
+        '</autorizacion></autorizaciones>';
+    }
+    return envelope(
+      `<ns2:autorizacionComprobanteResponse xmlns:ns2="${AUTORIZACION_NS}"><RespuestaAutorizacionComprobante><claveAccesoConsultada>${clave}</claveAccesoConsultada><numeroComprobantes>${doc ? 1 : 0}</numeroComprobantes>${autorizaciones}</RespuestaAutorizacionComprobante></ns2:autorizacionComprobanteResponse>`,
+    );
+  }
+
+  return {
+    async transport(url, request) {
+      if (delayMs > 0) await sleep(delayMs);
+      if (down) throw new Error(`connect ECONNREFUSED (SRI simulator down): ${url}`);
+      if (request.includes(RECEPCION_NS)) return recepcion(request);
+      if (request.includes(AUTORIZACION_NS)) return autorizacion(request);
+      return envelope(
+        '<soap:Fault><faultcode>soap:Client</faultcode><faultstring>Operación desconocida</faultstring></soap:Fault>',
+      );
+    },
+    setDown: (value) => {
+      down = value;
+    },
+    setDelay: (ms) => {
+      delayMs = ms;
+    },
+    received: () => documents,
+    calls,
+  };
+}

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import { loadIssuerP12 } from '../modules/invoicing/certificate.js';
+import { createInvoiceWorker } from '../modules/invoicing/invoice-worker.js';
+import { configureInvoicing } from '../modules/invoicing/invoicing.service.js';
+import { createSoapSriClient, httpTransport } from '../modules/invoicing/sri-client.js';
+import { type SriSimulator, createSriSimulator } from '../modules/invoicing/sri-simulator.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    invoicing: {
+      /** Runs every invoice due now through signing, reception and authorization. */
+      flush(): Promise<void>;
+      /** The built-in SRI simulator when SRI_MODE=simulator (tests make it slow or down). */
+      simulator: SriSimulator | null;
+    };
+  }
+}
+
+/**
+ * SRI invoicing: the SOAP client (real endpoints or the simulator behind the same interface) and
+ * the invoice worker, started when the app is ready and stopped before the database closes.
+ */
+export const invoicingPlugin = fp(
+  async (app) => {
+    const sri = app.config.sri;
+    configureInvoicing(sri);
+    const simulator = sri.mode === 'simulator' ? createSriSimulator() : null;
+    const client = createSoapSriClient(sri, simulator?.transport ?? httpTransport);
+    let p12: Buffer | undefined;
+    const worker = createInvoiceWorker({
+      db: app.db,
+      client,
+      p12: () => (p12 ??= loadIssuerP12(sri)),
+      p12Password: sri.p12Password,
+      log: app.log,
+    });
+    app.decorate('invoicing', { flush: worker.flush, simulator });
+    app.addHook('onReady', async () => {
+      // The demo's test certificate exists from the first start on.
+      if (sri.p12IsTestCertificate) p12 = loadIssuerP12(sri);
+      worker.start();
+    });
+    app.addHook('preClose', () => worker.stop());
+  },
+  { name: 'invoicing', dependencies: ['mailer'] },
+);

@@ -1,0 +1,104 @@
+import { BUYER_ID_LABELS, BUYER_ID_TYPES, type BuyerIdType } from '@shop/contract';
+import { useId } from 'react';
+import type { BillingDraft, BillingErrors, BillingField } from '../lib/billing-form';
+import { fromShipping } from '../lib/billing-form';
+import { inputClasses } from './field-styles';
+import { TextField } from './text-field';
+
+export interface BillingFieldsProps {
+  value: BillingDraft;
+  onChange(value: BillingDraft): void;
+  /** Errors to show next to each field (from `billingErrors`, once the customer tried to pay). */
+  errors: BillingErrors;
+  /** The shipping name and address, for "Usar los datos de envío". */
+  shipping: { full_name: string; address_line_1: string; address_line_2?: string; city: string };
+}
+
+const NUMBER_HINTS: Record<BuyerIdType, string> = {
+  cedula: '10 dígitos',
+  ruc: '13 dígitos, termina en 001',
+  pasaporte: 'Letras y números',
+  consumidor_final: 'Sin derecho a crédito tributario; hasta USD 50',
+};
+
+/**
+ * "Datos de facturación" for the SRI invoice: type, number, name or razón social, e-mail and
+ * address, with "Usar los datos de envío". Controlled: the checkout keeps the draft, prefilled
+ * from the last order, and sends `toBilling(draft)` with make-payment.
+ */
+export function BillingFields({ value, onChange, errors, shipping }: BillingFieldsProps) {
+  const typeId = useId();
+  const set = (field: BillingField, text: string) => onChange({ ...value, [field]: text });
+  const final = value.id_type === 'consumidor_final';
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-base font-semibold text-slate-900">Datos de facturación</legend>
+      <div>
+        <label htmlFor={typeId} className="block text-sm font-medium text-slate-800">
+          Tipo de identificación
+        </label>
+        <select
+          id={typeId}
+          value={value.id_type}
+          aria-invalid={errors.id_type ? true : undefined}
+          aria-describedby={errors.id_type ? `${typeId}-error` : undefined}
+          className={inputClasses(Boolean(errors.id_type))}
+          onChange={(e) => onChange({ ...value, id_type: e.target.value as BuyerIdType })}
+        >
+          {BUYER_ID_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {BUYER_ID_LABELS[type]}
+            </option>
+          ))}
+        </select>
+        {errors.id_type && (
+          <p id={`${typeId}-error`} className="mt-1.5 text-sm text-red-700">
+            {errors.id_type}
+          </p>
+        )}
+      </div>
+      <TextField
+        label="Número de identificación"
+        inputMode={value.id_type === 'pasaporte' ? 'text' : 'numeric'}
+        autoComplete="off"
+        value={final ? '9999999999999' : value.id_number}
+        readOnly={final}
+        hint={NUMBER_HINTS[value.id_type]}
+        error={final ? undefined : errors.id_number}
+        onChange={(e) => set('id_number', e.target.value)}
+      />
+      <TextField
+        label="Nombre o razón social"
+        autoComplete="name"
+        className="sm:col-span-2"
+        value={value.name}
+        error={errors.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <TextField
+        label="Correo para la factura"
+        type="email"
+        autoComplete="email"
+        value={value.email}
+        error={errors.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <TextField
+        label="Dirección"
+        autoComplete="street-address"
+        value={value.address}
+        error={errors.address}
+        onChange={(e) => set('address', e.target.value)}
+      />
+      <div className="sm:col-span-2">
+        <button
+          type="button"
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+          onClick={() => onChange(fromShipping(value, shipping))}
+        >
+          Usar los datos de envío
+        </button>
+      </div>
+    </fieldset>
+  );
+}

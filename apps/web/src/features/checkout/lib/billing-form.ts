@@ -1,0 +1,83 @@
+import {
+  BillingSchema,
+  type Billing,
+  type BuyerIdType,
+  CONSUMIDOR_FINAL_ID,
+  CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT,
+  IDENTIFICATION_MESSAGES,
+} from '@shop/contract';
+
+/** What the "Datos de facturación" block holds while the customer types. */
+export interface BillingDraft {
+  id_type: BuyerIdType;
+  id_number: string;
+  name: string;
+  email: string;
+  address: string;
+}
+
+export type BillingField = keyof BillingDraft;
+export type BillingErrors = Partial<Record<BillingField, string>>;
+
+export const EMPTY_BILLING: BillingDraft = {
+  id_type: 'cedula',
+  id_number: '',
+  name: '',
+  email: '',
+  address: '',
+};
+
+const SPANISH: Record<string, string> = {
+  'This field may not be blank.': 'Este campo es obligatorio.',
+  'This field is required.': 'Este campo es obligatorio.',
+  'Enter a valid email address.': 'Ingresa un correo electrónico válido.',
+};
+
+function formatLimit(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The contract's rules on the draft (the server repeats them): the identification rule of its
+ * type, required name, e-mail and address, and consumidor final only up to the SRI's limit.
+ */
+export function billingErrors(
+  draft: BillingDraft,
+  totalCents: number,
+  limitCents = CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT,
+): BillingErrors {
+  const errors: BillingErrors = {};
+  const parsed = BillingSchema.safeParse(normalize(draft));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as BillingField;
+      errors[field] ??= SPANISH[issue.message] ?? issue.message;
+    }
+  }
+  if (draft.id_type === 'consumidor_final' && totalCents > limitCents)
+    errors.id_type = IDENTIFICATION_MESSAGES.consumidorFinalLimit(formatLimit(limitCents));
+  return errors;
+}
+
+function normalize(draft: BillingDraft): BillingDraft {
+  return draft.id_type === 'consumidor_final'
+    ? { ...draft, id_number: CONSUMIDOR_FINAL_ID }
+    : draft;
+}
+
+/** The billing body for make-payment, once `billingErrors` is empty. */
+export function toBilling(draft: BillingDraft): Billing {
+  return BillingSchema.parse(normalize(draft));
+}
+
+/** "Usar los datos de envío": the shipping name and address into the billing draft. */
+export function fromShipping(
+  draft: BillingDraft,
+  shipping: { full_name: string; address_line_1: string; address_line_2?: string; city: string },
+): BillingDraft {
+  const address = [shipping.address_line_1, shipping.address_line_2, shipping.city]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+  return { ...draft, name: shipping.full_name, address };
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { MoneySchema } from './common.js';
+
+/**
+ * IVA per rate (ADR 025). Prices include IVA. A coupon's discount is spread over the
+ * discountable lines in proportion to their gross amount, whole cents by the largest-remainder
+ * rule (ties to the earlier line), so the line discounts add up to the coupon exactly. Each
+ * line's base is its net gross / (1 + rate) rounded half up to the cent and its IVA is the rest,
+ * so base + IVA is always exactly what the customer pays. Totals are grouped by rate.
+ */
+export const IVA_RATES = [15, 5, 0] as const;
+export type IvaRate = (typeof IVA_RATES)[number];
+export const IvaRateSchema = z.union([z.literal(15), z.literal(5), z.literal(0)]);
+
+/** SRI impuesto codigoPorcentaje of each rate (codigo 2 = IVA). */
+export const SRI_IVA_CODES: Record<IvaRate, '4' | '5' | '0'> = { 15: '4', 5: '5', 0: '0' };
+
+export interface IvaLineInput {
+  grossCents: number;
+  ivaRate: IvaRate;
+  /** false for lines a coupon never reduces (shipping). Default true. */
+  discountable?: boolean;
+}
+
+export interface IvaLine {
+  grossCents: number;
+  ivaRate: IvaRate;
+  discountCents: number;
+  /** gross - discount: what the customer pays for the line, IVA included. */
+  netCents: number;
+  /** The line's base before the discount (gross without IVA). */
+  baseBeforeDiscountCents: number;
+  /** The discount without IVA: baseBeforeDiscount - base. */
+  discountBaseCents: number;
+  baseCents: number;
+  ivaCents: number;
+}
+
+export interface RateTotals {
+  baseCents: number;
+  ivaCents: number;
+}
+
+export interface IvaBreakdown {
+  lines: IvaLine[];
+  byRate: Record<IvaRate, RateTotals>;
+  /** Sum of bases (the invoice's totalSinImpuestos). */
+  baseCents: number;
+  ivaCents: number;
+  /** Sum of discounts without IVA (the invoice's totalDescuento). */
+  discountBaseCents: number;
+  /** base + IVA: what the customer pays. */
+  totalCents: number;
+}
+
+/** Base contained in a gross amount at `rate` percent, rounded half up. */
+export function baseOf(grossCents: number, rate: IvaRate): number {
+  return Math.floor((2 * grossCents * 100 + (100 + rate)) / (2 * (100 + rate)));
+}
+
+/** Spreads `discountCents` over weights by largest remainder; ties go to the earlier weight. */
+export function spreadDiscount(discountCents: number, weights: number[]): number[] {
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total === 0 || discountCents === 0) return weights.map(() => 0);
+  const capped = Math.min(discountCents, total);
+  const shares = weights.map((w) => Math.floor((capped * w) / total));
+  const remainders = weights.map((w, i) => ({ i, r: (capped * w) % total }));
+  let left = capped - shares.reduce((a, b) => a + b, 0);
+  remainders.sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of remainders) {
+    if (left === 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+export function ivaBreakdown(input: {
+  lines: IvaLineInput[];
+  discountCents: number;
+}): IvaBreakdown {
+  const weights = input.lines.map((l) => (l.discountable === false ? 0 : l.grossCents));
+  const discounts = spreadDiscount(input.discountCents, weights);
+  const byRate: Record<IvaRate, RateTotals> = {
+    15: { baseCents: 0, ivaCents: 0 },
+    5: { baseCents: 0, ivaCents: 0 },
+    0: { baseCents: 0, ivaCents: 0 },
+  };
+  let discountBaseCents = 0;
+  const lines = input.lines.map((line, i): IvaLine => {
+    const discountCents = discounts[i] ?? 0;
+    const netCents = line.grossCents - discountCents;
+    const baseBeforeDiscountCents = baseOf(line.grossCents, line.ivaRate);
+    const baseCents = baseOf(netCents, line.ivaRate);
+    const ivaCents = netCents - baseCents;
+    byRate[line.ivaRate].baseCents += baseCents;
+    byRate[line.ivaRate].ivaCents += ivaCents;
+    discountBaseCents += baseBeforeDiscountCents - baseCents;
+    return {
+      grossCents: line.grossCents,
+      ivaRate: line.ivaRate,
+      discountCents,
+      netCents,
+      baseBeforeDiscountCents,
+      discountBaseCents: baseBeforeDiscountCents - baseCents,
+      baseCents,
+      ivaCents,
+    };
+  });
+  const baseCents = lines.reduce((a, l) => a + l.baseCents, 0);
+  const ivaCents = lines.reduce((a, l) => a + l.ivaCents, 0);
+  return {
+    lines,
+    byRate,
+    baseCents,
+    ivaCents,
+    discountBaseCents,
+    totalCents: baseCents + ivaCents,
+  };
+}
+
+/** The breakdown on the wire (cart, checkout, e-mails, invoice view). */
+export const IvaTotalsSchema = z.object({
+  subtotal_15: MoneySchema,
+  subtotal_5: MoneySchema,
+  subtotal_0: MoneySchema,
+  iva_15: MoneySchema,
+  iva_5: MoneySchema,
+  total: MoneySchema,
+});
+export type IvaTotals = z.infer<typeof IvaTotalsSchema>;
+
+function money(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function toIvaTotals(breakdown: IvaBreakdown): IvaTotals {
+  return {
+    subtotal_15: money(breakdown.byRate[15].baseCents),
+    subtotal_5: money(breakdown.byRate[5].baseCents),
+    subtotal_0: money(breakdown.byRate[0].baseCents),
+    iva_15: money(breakdown.byRate[15].ivaCents),
+    iva_5: money(breakdown.byRate[5].ivaCents),
+    total: money(breakdown.totalCents),
+  };
+}
