@@ -14,6 +14,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
@@ -92,7 +93,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(paymentsRoutes, { prefix: '/api/payment' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
 
-  const spa = await registerStatic(app, { mediaDir: config.mediaDir, webDist: config.webDist });
-  registerNotFound(app, { spa });
+  await app.register(seoRoutes);
+  const page = await registerStatic(app, { mediaDir: config.mediaDir, webDist: config.webDist });
+  registerNotFound(app, { page });
   return app;
 }
