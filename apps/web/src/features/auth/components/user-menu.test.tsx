@@ -38,7 +38,7 @@ describe('UserMenu', () => {
     act(() => session.setTokens({ access: 'acc', refresh: 'ref' }));
     renderRoute(<UserMenu />);
 
-    const avatar = screen.getByRole('button', { name: 'Menú de usuario' });
+    const avatar = await screen.findByRole('button', { name: 'Menú de usuario' });
     await waitFor(() => expect(avatar).toHaveTextContent('AQ'));
     const user = userEvent.setup();
     await user.click(avatar);
