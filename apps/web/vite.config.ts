@@ -15,5 +15,22 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': backend, '/auth': backend, '/media': backend },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Read by scripts/check-bundle.mjs (the initial-JS budget of every shop route).
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // Vendor code in its own long-lived chunks (an app release does not re-download React);
+        // what no first paint needs (Headless UI, forms, toasts) stays in the lazy chunks.
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
+          if (/node_modules\/react-router\//.test(id)) return 'vendor-router';
+          if (/node_modules\/@tanstack\//.test(id)) return 'vendor-query';
+          return undefined;
+        },
+      },
+    },
+  },
 });

@@ -19,6 +19,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
@@ -113,7 +114,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(invoicingRoutes, { prefix: '/api' });
 
-  const spa = await registerStatic(app, { mediaDir: config.mediaDir, webDist: config.webDist });
-  registerNotFound(app, { spa });
+  await app.register(seoRoutes);
+  const page = await registerStatic(app, { mediaDir: config.mediaDir, webDist: config.webDist });
+  registerNotFound(app, { page });
   return app;
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, MESSAGES } from '@shop/contract';
 import { AppError } from '../lib/app-error.js';
@@ -70,12 +70,16 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /** Unknown /api and /auth paths answer JSON; the web app's client routes get index.html. */
-export function registerNotFound(app: FastifyInstance, opts: { spa: boolean }) {
+export function registerNotFound(
+  app: FastifyInstance,
+  opts: { page: ((req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null },
+) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = /^\/(api|auth|media)(\/|$|\?)/.test(url);
-    if (opts.spa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (opts.page && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Page paths: the page's first HTML, 404 for unknown pages and products (seo module).
+      return opts.page(request, reply);
     }
     return reply.code(404).send({ detail: MESSAGES.notFound });
   });

@@ -1,36 +1,72 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fillTemplate } from '../modules/seo/page-html.js';
+import { describePage, type RatingLookup } from '../modules/seo/seo.service.js';
 
-/** Serves /media from DATA_DIR and the built web app (hashed assets cached for a year). */
+/** Answers a page path with its first HTML (status 404 for unknown pages). */
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** Media: 30 days, then revalidated with the ETag (a re-uploaded photo may keep its name). */
+const MEDIA_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+/**
+ * Serves /media from DATA_DIR and the built web app: hashed assets immutable for a year; every
+ * page path answered with index.html filled with that page's head, content and data (seo module).
+ * Returns the page handler (for the not-found handler), or null when there is no built app.
+ */
 export async function registerStatic(
   app: FastifyInstance,
-  opts: { mediaDir: string; webDist: string },
-) {
+  opts: { mediaDir: string; webDist: string; rating?: RatingLookup },
+): Promise<PageHandler | null> {
   mkdirSync(opts.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
     prefix: '/media/',
     decorateReply: false,
-    maxAge: '1d',
+    etag: true,
+    lastModified: true,
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('cache-control', `public, max-age=${MEDIA_MAX_AGE_SECONDS}`);
+    },
   });
-  const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: opts.webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-    app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
-  }
-  return hasWeb;
+  const indexFile = path.join(opts.webDist, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  await app.register(fastifyStatic, {
+    root: opts.webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const template = readFileSync(indexFile, 'utf8');
+  const sendPage: PageHandler = async (request, reply) => {
+    const url = new URL(request.url, 'http://page.invalid');
+    let html = template;
+    let status = 200;
+    try {
+      const page = await describePage(
+        { db: app.db, base: app.config.publicUrl, rating: opts.rating },
+        url,
+      );
+      html = fillTemplate(template, page);
+      status = page.status;
+    } catch (err) {
+      // The app still works from the bare index.html; the page just loses its first content.
+      request.log.error({ err }, 'page render failed');
+    }
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+  app.get('/', { schema: { hide: true } }, sendPage);
+  return sendPage;
 }

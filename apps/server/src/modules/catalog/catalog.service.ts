@@ -15,7 +15,13 @@ import { AppError } from '../../lib/app-error.js';
 import { buildCategoryTree } from './category-tree.js';
 import { categoryExists, selectCategories } from './category.repository.js';
 import { LIST_CAP_DEFAULT, listWindow, MAX_ID } from './pagination.js';
-import { toProduct } from './product-dto.js';
+import { toMediaPath, toProduct } from './product-dto.js';
+import {
+  selectActiveProductDates,
+  selectBrandDates,
+  selectProductImagePaths,
+  selectProductState,
+} from './public-pages.repository.js';
 import {
   type ProductFilter,
   selectProductById,
@@ -113,4 +119,44 @@ export async function filterProducts(
     ...listWindow(f, cap),
   });
   return { filtered_products: rows.map(toProduct), count };
+}
+
+/** A product as a public page shows it: hidden or unknown products are null (a 404 page). */
+export interface PublicProduct {
+  product: Product;
+  /** Every image under /media/: the main photo first, then the further images in order. */
+  images: string[];
+  updatedAt: Date;
+}
+
+export async function findPublicProduct(db: Db, id: number): Promise<PublicProduct | null> {
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
+  const state = await selectProductState(db, id);
+  if (!state?.isActive) return null;
+  const row = await selectProductById(db, id);
+  if (!row) return null;
+  const product = toProduct(row);
+  const further = (await selectProductImagePaths(db, id)).map(toMediaPath);
+  return {
+    product,
+    images: [product.photo, ...further].filter(Boolean),
+    updatedAt: state.updatedAt,
+  };
+}
+
+/** What the sitemap lists: active products, categories and brands with their last change. */
+export async function listSitemapEntries(db: Db) {
+  const [productDates, categoryTree, brandDates] = await Promise.all([
+    selectActiveProductDates(db),
+    listCategoryTree(db),
+    selectBrandDates(db),
+  ]);
+  const categoryIds: number[] = [];
+  const walk = (nodes: CategoryNode[]) =>
+    nodes.forEach((n) => {
+      categoryIds.push(n.id);
+      walk(n.sub_categories);
+    });
+  walk(categoryTree);
+  return { products: productDates, categoryIds, brands: brandDates };
 }

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { CartLink } from '@/features/cart/components/cart-link';
 import { SearchBox } from '@/features/catalog/components/search-box';
 import { paths } from '@/config/paths';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
+
+// Toasts only follow an action, so their code loads after the first paint.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** The shared layout: fixed top bar, toasts (top centre, close button, rich colours), footer. */
 export function RootLayout() {
@@ -14,7 +17,9 @@ export function RootLayout() {
   const onSearchPage = pathname.replace(/\/+$/, '') === paths.search;
   return (
     <div className="flex min-h-screen flex-col">
-      <Toaster position="top-center" closeButton richColors duration={5000} />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" closeButton richColors duration={5000} />
+      </Suspense>
       <TopBar
         searchBox={onSearchPage ? undefined : <SearchBox />}
         cartLink={<CartLink />}

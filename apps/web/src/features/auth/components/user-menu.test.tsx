@@ -34,7 +34,12 @@ describe('UserMenu', () => {
     act(() => session.setTokens({ access: 'acc', refresh: 'ref' }));
     renderRoute(<UserMenu />);
 
-    const avatar = screen.getByRole('button', { name: 'Menú de usuario' });
+    // The menu's code loads lazily (it is not in the first paint's JavaScript).
+    const avatar = await screen.findByRole(
+      'button',
+      { name: 'Menú de usuario' },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(avatar).toHaveTextContent('AQ'));
     const user = userEvent.setup();
     await user.click(avatar);

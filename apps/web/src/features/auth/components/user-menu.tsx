@@ -1,17 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { AccountMenu } from './account-menu';
+
+// The menu (Headless UI) is loaded only for a signed-in customer: visitors never download it.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+const avatarPlaceholder = (
+  <span className="block size-9 animate-pulse rounded-full bg-white/20" aria-hidden="true" />
+);
 
 /** The top bar's account corner: 'Inicio' signed out, the avatar menu signed in. */
 export function UserMenu() {
   const { isAuthenticated, access, refresh } = useSession();
-  if (isAuthenticated) return <AccountMenu />;
-  // Stored tokens still being checked: hold the avatar's place instead of flashing 'Inicio'.
-  if (isAuthenticated === null && (access || refresh))
+  if (isAuthenticated)
     return (
-      <span className="block size-9 animate-pulse rounded-full bg-white/20" aria-hidden="true" />
+      <Suspense fallback={avatarPlaceholder}>
+        <AccountMenu />
+      </Suspense>
     );
+  // Stored tokens still being checked: hold the avatar's place instead of flashing 'Inicio'.
+  if (isAuthenticated === null && (access || refresh)) return avatarPlaceholder;
   return (
     <Link
       to={paths.home}

@@ -2,8 +2,8 @@ import { BUYER_ID_LABELS, BUYER_ID_TYPES, type BuyerIdType } from '@shop/contrac
 import { useId } from 'react';
 import type { BillingDraft, BillingErrors, BillingField } from '../lib/billing-form';
 import { fromShipping } from '../lib/billing-form';
-import { inputClasses } from './field-styles';
-import { TextField } from './text-field';
+import { inputClasses } from '@/components/form/field-styles';
+import { TextField } from '@/components/form/text-field';
 
 export interface BillingFieldsProps {
   value: BillingDraft;

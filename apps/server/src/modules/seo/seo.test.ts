@@ -1,0 +1,226 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createCategory, createProduct, type ProductTableRow } from '../catalog/test-factories.js';
+import { renderSitemap } from './sitemap.js';
+
+// The shape of the built index.html that matters: a <title>, a description and an empty #root.
+const TEMPLATE = `<!doctype html>
+<html lang="es-EC">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Descripción por defecto"
+    />
+    <title>Título por defecto</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let t: TestApp;
+let active: ProductTableRow;
+let hidden: ProductTableRow;
+let categoryId: number;
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+  t = await createTestApp({ webDist });
+  const parent = await createCategory(t.app.db, { name: 'Herramientas' });
+  const child = await createCategory(t.app.db, { name: 'Taladros', parentId: parent.id });
+  categoryId = child.id;
+  active = await createProduct(t.app.db, {
+    name: 'Taladro percutor <20V> & "Pro"',
+    categoryId: child.id,
+    priceCents: 8950,
+    description: '<p>Taladro de 20 V con <strong>dos baterías</strong>.</p>',
+  });
+  hidden = await createProduct(t.app.db, { name: 'Producto oculto', categoryId: child.id });
+  await t.app.db.update(products).set({ isActive: false }).where(eq(products.id, hidden.id));
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+describe('product page HTML without JavaScript', () => {
+  it('carries name, price, canonical, og:image and a Product JSON-LD that parses', async () => {
+    const res = await get(`/product/${active.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    const escapedName = 'Taladro percutor &lt;20V&gt; &amp; &quot;Pro&quot;';
+    expect(html).toContain(`<title>${escapedName} | Ferretería El Volt</title>`);
+    expect(html).not.toContain('Título por defecto');
+    expect(html).not.toContain('Descripción por defecto');
+    expect(html).toContain(
+      `<h1 class="text-2xl font-extrabold text-slate-900 sm:text-3xl">${escapedName}</h1>`,
+    );
+    expect(html).toContain('$89.50');
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/product/${active.id}" />`);
+    expect(html).toContain(
+      `<meta property="og:image" content="http://shop.test${active.photo}" />`,
+    );
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain('<meta property="product:price:amount" content="89.50" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(
+      '<meta name="description" content="Taladro de 20 V con dos baterías." />',
+    );
+
+    const [product, breadcrumbs] = jsonLd(html);
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Taladro percutor <20V> & "Pro"',
+      image: [`http://shop.test${active.photo}`],
+      sku: active.sku,
+      brand: { '@type': 'Brand' },
+      description: 'Taladro de 20 V con dos baterías.',
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'USD',
+        price: '89.50',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    });
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Inicio', item: 'http://shop.test/' },
+        { position: 2, name: 'Herramientas' },
+        {
+          position: 3,
+          name: 'Taladros',
+          item: `http://shop.test/search?q=&category=${categoryId}`,
+        },
+        { position: 4, name: active.name, item: `http://shop.test/product/${active.id}` },
+      ],
+    });
+    // The data the app starts from: the product under its query key.
+    const data = /<script type="application\/json" id="initial-queries">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
+    const queries = JSON.parse(data![1]!) as [unknown[], { id: number; price: string }][];
+    expect(queries[0]![0]).toEqual(['catalog', 'product', active.id]);
+    expect(queries[0]![1]).toMatchObject({ id: active.id, price: '89.50' });
+  });
+
+  it('answers 404 with the Error404 page for hidden, unknown and malformed products', async () => {
+    for (const url of [`/product/${hidden.id}`, '/product/999999', '/product/abc']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('>Error404</h1>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).not.toContain('Producto oculto');
+    }
+  });
+});
+
+describe('other pages', () => {
+  it('answers 404 with the Error404 page for an unknown path; the API keeps its JSON 404', async () => {
+    const res = await get('/no-existe/para-nada');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Página no encontrada | Ferretería El Volt</title>');
+    expect(res.body).toContain('>Error404</h1>');
+    const api = await get('/api/no-existe');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('the home page lists products and carries the HardwareStore JSON-LD', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="canonical" href="http://shop.test/" />');
+    expect(res.body).toContain('Catálogos de nuestros productos');
+    expect(res.body).toContain(`href="/product/${active.id}"`);
+    const [store] = jsonLd(res.body);
+    expect(store).toMatchObject({
+      '@type': 'HardwareStore',
+      address: { '@type': 'PostalAddress', addressLocality: 'Quito', addressCountry: 'EC' },
+      geo: { '@type': 'GeoCoordinates' },
+      telephone: '+593 2 245 6789',
+    });
+    expect(store!.openingHoursSpecification).toHaveLength(2);
+  });
+
+  it('/shop, /catalogo and a category page list their products with their own head', async () => {
+    for (const [url, title] of [
+      ['/shop', 'Filtro de Productos | Ferretería El Volt'],
+      ['/catalogo', 'Catalogos | Ferretería El Volt'],
+      [`/search?q=&category=${categoryId}`, 'Taladros | Ferretería El Volt'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title}</title>`);
+      expect(res.body, url).toContain(`<meta property="og:title" content="${title}" />`);
+      // The lists are the catalogue's own (the same as the API answers the app).
+      expect(res.body, url).toContain('$89.50');
+    }
+  });
+
+  it('client routes answer 200, private ones with noindex', async () => {
+    const cart = await get('/cart');
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain('<meta name="robots" content="noindex" />');
+    const login = await get('/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.body).not.toContain('noindex');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('/sitemap.xml lists an active product with lastmod, categories and brands, not a hidden one', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const [row] = await t.app.db
+      .select({ updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.id, active.id));
+    expect(res.body).toContain(
+      `<url><loc>http://shop.test/product/${active.id}</loc><lastmod>${new Date(row!.updatedAt).toISOString()}</lastmod></url>`,
+    );
+    expect(res.body).not.toContain(`/product/${hidden.id}<`);
+    expect(res.body).toContain(`<loc>http://shop.test/search?q=&amp;category=${categoryId}</loc>`);
+    expect(res.body).toMatch(/<loc>http:\/\/shop\.test\/search\?q=Marca\+[0-9a-f]+<\/loc>/);
+    expect(res.body).toContain('<loc>http://shop.test/</loc>');
+  });
+
+  it('past the limit, /sitemap.xml is an index of parts', () => {
+    const urls = Array.from({ length: 5 }, (_, i) => ({ loc: `http://x/${i}` }));
+    const index = renderSitemap(urls, 'http://x', null, 2)!;
+    expect(index).toContain('<sitemapindex');
+    expect(index.match(/<sitemap>/g)).toHaveLength(3);
+    expect(index).toContain('<loc>http://x/sitemap-3.xml</loc>');
+    expect(renderSitemap(urls, 'http://x', 3, 2)).toContain('<loc>http://x/4</loc>');
+    expect(renderSitemap(urls, 'http://x', 4, 2)).toBeNull();
+    expect(renderSitemap(urls.slice(0, 2), 'http://x', null, 2)).toContain('<urlset');
+  });
+
+  it('/robots.txt points to the sitemap and keeps private areas out', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Sitemap: http://shop.test/sitemap.xml');
+    for (const p of ['/api/', '/admin', '/dashboard', '/checkout', '/cart']) {
+      expect(res.body).toContain(`Disallow: ${p}\n`);
+    }
+  });
+});

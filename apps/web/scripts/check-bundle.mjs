@@ -1,0 +1,70 @@
+// The initial-JS budget: for every shop route, the gzip size of the JavaScript a first visit
+// loads (the entry, its static imports, the route's lazy module and its static imports), read from
+// the build's manifest. Exits 1 when a route passes the budget. Run after `npm run build`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** KB (1,000 bytes) of gzip per route; docs/PERFORMANCE.md keeps the figures and the goal. */
+export const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 180);
+
+/** The shop's routes (app/routes modules); the back office has its own chunks and budget. */
+const SHOP_ROUTES = {
+  '/': 'home',
+  '/shop': 'shop',
+  '/catalogo': 'catalogo',
+  '/product/:id': 'product',
+  '/search': 'search',
+  '/cart': 'cart',
+  '/checkout': 'checkout',
+  '/login': 'login',
+  '/signup': 'signup',
+  '*': 'not-found',
+};
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const sizes = new Map();
+function gzipSize(file) {
+  if (!sizes.has(file))
+    sizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return sizes.get(file);
+}
+
+/** Files loaded with `key`: the chunk and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imp of chunk.imports ?? []) closure(imp, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure(entryKey);
+let failed = false;
+const rows = [];
+for (const [route, module] of Object.entries(SHOP_ROUTES)) {
+  const key = `src/app/routes/${module}.tsx`;
+  if (!manifest[key]) {
+    console.error(`check-bundle: no chunk for ${key}`);
+    failed = true;
+    continue;
+  }
+  const files = closure(key, new Set(entry));
+  const kb =
+    [...files].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gzipSize(f), 0) / 1000;
+  const over = kb > BUDGET_KB;
+  failed ||= over;
+  rows.push(`${over ? 'OVER' : 'ok  '} ${route.padEnd(14)} ${kb.toFixed(1).padStart(6)} KB gzip`);
+}
+console.log(`Initial JS per shop route (budget ${BUDGET_KB} KB gzip):`);
+console.log(rows.join('\n'));
+const entryKb = [...entry].reduce((s, f) => s + gzipSize(f), 0) / 1000;
+console.log(`(entry and its static imports: ${entryKb.toFixed(1)} KB)`);
+if (failed) {
+  console.error('check-bundle: a shop route passes its initial-JS budget');
+  process.exit(1);
+}

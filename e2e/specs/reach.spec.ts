@@ -1,0 +1,73 @@
+import { listProducts } from '../support/catalog';
+import { expect, expectNoA11yViolations, test } from '../support/fixtures';
+
+test.describe('pages without JavaScript (search engines, link previews)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name, price, canonical, og:image and JSON-LD', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await listProducts(request);
+    const res = await page.goto(`/product/${product!.id}`);
+    expect(res!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(page.getByText(`$${product!.price}`).first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/product/${product!.id}$`),
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https?:\/\/.+\/media\//,
+    );
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const parsed = blocks.map((b) => JSON.parse(b) as { '@type': string });
+    expect(parsed.map((p) => p['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    await page.screenshot({ path: '/tmp/reach-product-nojs.png' });
+  });
+
+  test('home, /shop and /catalogo list products in their first HTML', async ({ page, request }) => {
+    const names = (await listProducts(request)).map((p) => p.name);
+    for (const url of ['/', '/shop', '/catalogo']) {
+      await page.goto(url);
+      const shown = await page.locator('main li a').allTextContents();
+      expect(shown.length, url).toBeGreaterThan(0);
+      expect(
+        names.some((n) => shown.some((s) => s.includes(n))),
+        url,
+      ).toBe(true);
+    }
+  });
+
+  test('an unknown path answers 404 with the Error404 page', async ({ page }) => {
+    const res = await page.goto('/esta/pagina/no-existe');
+    expect(res!.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Error404' })).toBeVisible();
+  });
+});
+
+test.describe('the app takes over the first HTML', () => {
+  test('a product page renders its full view with no console error and axe clean', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await listProducts(request);
+    await page.goto(`/product/${product!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    // The app's own view (the add-to-cart button) replaced the server's snapshot.
+    await expect(page.getByRole('button', { name: /carrito/i }).first()).toBeVisible();
+    await expect(page.locator('#initial-queries')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: '/tmp/reach-product-js.png' });
+  });
+
+  test('sitemap and robots are served', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain('/product/');
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toContain('Disallow: /checkout');
+  });
+});
