@@ -5,17 +5,21 @@ import { CartLink } from '@/features/cart/components/cart-link';
 import { SearchBox } from '@/features/catalog/components/search-box';
 import { paths } from '@/config/paths';
 import { Footer } from './footer';
+import { MobileMenu } from './mobile-menu';
 import { TopBar } from './top-bar';
+import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 
 /** The shared layout: fixed top bar, toasts (top centre, close button, rich colours), footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
   // The seed hides the top-bar search box on the search page itself.
   const onSearchPage = pathname.replace(/\/+$/, '') === paths.search;
+  useFocusHeadingOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">
       <Toaster position="top-center" closeButton richColors duration={5000} />
       <TopBar
+        menu={<MobileMenu />}
         searchBox={onSearchPage ? undefined : <SearchBox />}
         cartLink={<CartLink />}
         userMenu={<UserMenu />}
