@@ -21,6 +21,7 @@ test.describe('phone navigation @responsive', () => {
     }
     // The search stays in the bar, one tap away.
     await expect(page.getByPlaceholder('Qué buscas hoy?')).toBeVisible();
+    await page.screenshot({ path: '/tmp/shopper-nav-home.png' });
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Menú' });
     await expect(drawer.getByRole('heading', { name: 'Menú' })).toBeVisible();
@@ -36,6 +37,7 @@ test.describe('phone navigation @responsive', () => {
     const categories = drawer.getByRole('list').nth(1).getByRole('link');
     await expect(categories.first()).toBeVisible();
     expect(await categories.count()).toBeGreaterThan(1);
+    await page.screenshot({ path: '/tmp/shopper-nav-drawer.png' });
     await expectNoA11yViolations(page);
     await expectNoHorizontalScroll(page);
 
