@@ -31,7 +31,7 @@ export function ProductPage({ renderAction }: { renderAction?: RenderProductActi
     body = (
       <EmptyState message="No pudimos cargar este producto. Revisa tu conexión e inténtalo de nuevo.">
         <button type="button" onClick={() => void refetch()} className={buttonClasses('primary')}>
-          Intentar de nuevo
+          Reintentar
         </button>
       </EmptyState>
     );
