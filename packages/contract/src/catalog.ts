@@ -175,7 +175,17 @@ export const ProductListResponseSchema = z.object({
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
-export const ProductResponseSchema = z.object({ product: ProductSchema });
+/** A further image of a product (paths under `/media/`), in the back office's order. */
+export const ProductImageSchema = z.object({ photo: z.string(), thumbnail: z.string() });
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+/** The product detail answer: the product plus its further images (`photo` stays the main one). */
+export const ProductDetailSchema = ProductSchema.extend({
+  images: z.array(ProductImageSchema).default([]),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const ProductResponseSchema = z.object({ product: ProductDetailSchema });
 export type ProductResponse = z.infer<typeof ProductResponseSchema>;
 
 export const RelatedProductsResponseSchema = z.object({ related_products: z.array(ProductSchema) });

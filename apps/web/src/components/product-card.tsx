@@ -63,7 +63,8 @@ export function ProductCard({
           id={nameId}
           className="line-clamp-2 text-sm font-semibold text-slate-900 min-[480px]:min-h-12 min-[480px]:text-base"
         >
-          <Link to={href} className="hover:text-brand-700 hover:underline">
+          {/* Out of the Tab order: the card's one stop is 'Visualizar Catálogo' (plus its buttons). */}
+          <Link to={href} tabIndex={-1} className="hover:text-brand-700 hover:underline">
             {product.name}
           </Link>
         </h3>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImages } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createBrand, createCategory, createProduct } from './test-factories.js';
 
@@ -40,6 +41,30 @@ describe('GET /api/category/categories', () => {
 });
 
 describe('GET /api/product/product/:id', () => {
+  it('lists the further images in their order, after the main photo', async () => {
+    const created = await createProduct(t.app.db, { name: 'Amoladora con galería' });
+    await t.app.db.insert(productImages).values([
+      {
+        productId: created.id,
+        photo: 'products/b.webp',
+        thumbnail: 'products/b-t.webp',
+        position: 2,
+      },
+      {
+        productId: created.id,
+        photo: '/media/products/a.webp',
+        thumbnail: 'products/a-t.webp',
+        position: 1,
+      },
+    ]);
+    const res = await get(`/api/product/product/${created.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().product.images).toEqual([
+      { photo: '/media/products/a.webp', thumbnail: '/media/products/a-t.webp' },
+      { photo: '/media/products/b.webp', thumbnail: '/media/products/b-t.webp' },
+    ]);
+  });
+
   it('answers the product in the contract shape', async () => {
     const brand = await createBrand(t.app.db, { name: 'Bosch' });
     const category = await createCategory(t.app.db, { name: 'Taladros eléctricos' });
@@ -76,6 +101,7 @@ describe('GET /api/product/product/:id', () => {
         sold: 12,
         iva_rate: 15,
         date_created: '2024-05-01T12:30:00.000Z',
+        images: [],
       },
     });
   });

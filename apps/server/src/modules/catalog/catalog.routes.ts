@@ -25,6 +25,7 @@ import {
   listProducts,
   listRelatedProducts,
   requireProduct,
+  requireProductDetail,
 } from './catalog.service.js';
 import type { CachedAnswer } from './response-cache.js';
 import {
@@ -91,7 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const answer = await cache.get(`product:${id}`, async () =>
-        serialize(ProductResponseSchema, { product: await requireProduct(app.db, id) }),
+        serialize(ProductResponseSchema, { product: await requireProductDetail(app.db, id) }),
       );
       return sendCached(request, reply, answer);
     },

@@ -6,6 +6,7 @@ import {
   PRICE_RANGES,
   type PriceRange,
   type Product,
+  type ProductDetail,
   type ProductListResponse,
   type SortKey,
   type SortOrder,
@@ -25,6 +26,7 @@ import {
 import {
   type ProductFilter,
   selectProductById,
+  selectProductImages,
   selectProductPage,
   selectProductsByIds,
   selectRelatedRows,
@@ -60,6 +62,19 @@ export async function requireProduct(db: Db, id: number): Promise<Product> {
   const row = id <= MAX_ID ? await selectProductById(db, id) : null;
   if (!row) throw AppError.of('not_found', CATALOG_ERRORS.productNotFound);
   return toProduct(row);
+}
+
+/** The product page's answer: the product and its further images (gallery), or a 404. */
+export async function requireProductDetail(db: Db, id: number): Promise<ProductDetail> {
+  const product = await requireProduct(db, id);
+  const images = await selectProductImages(db, id);
+  return {
+    ...product,
+    images: images.map((i) => ({
+      photo: toMediaPath(i.photo),
+      thumbnail: toMediaPath(i.thumbnail),
+    })),
+  };
 }
 
 /** Products by id (unknown ids are left out), for other modules that show products. */

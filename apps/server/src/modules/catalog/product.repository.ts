@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { SortKey, SortOrder } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { brands, products } from '../../db/schema/index.js';
+import { brands, productImages, products } from '../../db/schema/index.js';
 import { familyIds, subtreeIds } from './category.repository.js';
 import type { ProductRow } from './product-dto.js';
 
@@ -99,6 +99,18 @@ export async function selectProductPage(
       .where(where),
   ]);
   return { rows, count: counted[0]?.count ?? 0 };
+}
+
+/** A product's further images in order (position, then id). */
+export async function selectProductImages(
+  db: Db | Tx,
+  productId: number,
+): Promise<{ photo: string; thumbnail: string }[]> {
+  return db
+    .select({ photo: productImages.photo, thumbnail: productImages.thumbnail })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id));
 }
 
 /** A product the shop shows (a hidden one is not found). */

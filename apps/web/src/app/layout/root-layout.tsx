@@ -5,7 +5,9 @@ import { CartLink } from '@/features/cart/components/cart-link';
 import { SearchBox } from '@/features/catalog/components/search-box';
 import { paths } from '@/config/paths';
 import { Footer } from './footer';
+import { MobileMenu } from './mobile-menu';
 import { TopBar } from './top-bar';
+import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 
 // Toasts only follow an action, so their code loads after the first paint.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -15,12 +17,14 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // The seed hides the top-bar search box on the search page itself.
   const onSearchPage = pathname.replace(/\/+$/, '') === paths.search;
+  useFocusHeadingOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">
       <Suspense fallback={null}>
         <Toaster position="top-center" closeButton richColors duration={5000} />
       </Suspense>
       <TopBar
+        menu={<MobileMenu />}
         searchBox={onSearchPage ? undefined : <SearchBox />}
         cartLink={<CartLink />}
         userMenu={<UserMenu />}

@@ -10,9 +10,9 @@ export function SiteLogo() {
       className="flex shrink-0 items-center gap-2.5 rounded-md text-white"
       aria-label={shop.name}
     >
-      <LogoMark className="size-10" />
+      <LogoMark className="size-9 sm:size-10" />
       <span className="flex flex-col leading-tight">
-        <span className="text-lg font-extrabold tracking-tight">
+        <span className="text-base font-extrabold tracking-tight sm:text-lg">
           Ferretería <span className="text-accent-400">El Volt</span>
         </span>
         <span className="hidden text-xs text-brand-200 sm:block">

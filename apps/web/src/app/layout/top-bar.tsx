@@ -12,10 +12,13 @@ const navLink =
  * The cart link, the account menu and the search box come from their features as slots.
  */
 export function TopBar({
+  menu,
   searchBox,
   cartLink,
   userMenu,
 }: {
+  /** The phone menu (button + drawer), hidden from lg up. */
+  menu?: ReactNode;
   searchBox?: ReactNode;
   cartLink: ReactNode;
   userMenu: ReactNode;
@@ -30,7 +33,8 @@ export function TopBar({
       >
         Saltar al contenido
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-3 py-3 sm:gap-x-4 sm:px-4">
+        {menu}
         <SiteLogo />
         {searchBox && (
           <div className="order-last w-full md:order-none md:w-auto md:flex-1">{searchBox}</div>

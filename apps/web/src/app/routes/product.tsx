@@ -1,6 +1,6 @@
-import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { ProductPurchase } from '@/features/cart/components/product-purchase';
 import { ProductPage } from '@/features/catalog/routes/product-page';
 
 export function Component() {
-  return <ProductPage renderAction={(product) => <AddToCartButton product={product} />} />;
+  return <ProductPage renderAction={(product) => <ProductPurchase product={product} />} />;
 }

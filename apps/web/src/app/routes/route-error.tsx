@@ -1,9 +1,15 @@
+import { useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { reloadOnceForMissingChunk } from './reload-on-missing-chunk';
 
 /** The seed's router failure screen: 'Unexpected Application Error!' with the status or message. */
 export function RouteError() {
   const error = useRouteError();
+  // A missing route file after a deploy reloads the page once instead of showing the raw error.
+  const [reloading] = useState(() => reloadOnceForMissingChunk(error));
+  if (reloading) return <Spinner label="Actualizando la tienda…" className="py-24" />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

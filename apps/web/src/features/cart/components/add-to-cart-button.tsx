@@ -13,9 +13,12 @@ import { CART_MESSAGES } from '../lib/cart-messages';
  */
 export function AddToCartButton({
   product,
+  count = 1,
   className = '',
 }: {
   product: Product;
+  /** Units to add (the product page's quantity selector); 1 elsewhere. */
+  count?: number;
   className?: string;
 }) {
   const { add } = useCart();
@@ -27,7 +30,7 @@ export function AddToCartButton({
   async function onClick() {
     if (busy) return;
     setBusy(true);
-    const result = await add(product);
+    const result = await add(product, count);
     setBusy(false);
     const viewCart = { label: 'Ver carrito', onClick: () => void navigate(paths.cart) };
     if (result.ok) toast.success(CART_MESSAGES.added, { action: viewCart });

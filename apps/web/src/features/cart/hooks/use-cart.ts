@@ -39,7 +39,7 @@ export function useCart() {
   }, [onServer, guestItems, itemsQuery.data, totalQuery.data, countQuery.data]);
 
   const add = useCallback(
-    (product: Product) => addToCart(mode, queryClient, product),
+    (product: Product, count?: number) => addToCart(mode, queryClient, product, count),
     [mode, queryClient],
   );
   const update = useCallback(

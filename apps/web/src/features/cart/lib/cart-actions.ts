@@ -13,22 +13,29 @@ import { hasStockFor } from './quantity';
 
 const OK: CartActionResult = { ok: true };
 
-/** Adds a product with count 1; a product already in the cart is left as it is. */
+/**
+ * Adds a product with count 1 (or the count chosen on the product page, set right after the add);
+ * a product already in the cart is left as it is.
+ */
 export async function addToCart(
   mode: CartMode,
   queryClient: QueryClient,
   product: Product,
+  count = 1,
 ): Promise<CartActionResult> {
-  if (!hasStockFor(product, 1)) return { ok: false, reason: 'not-enough-stock' };
+  if (!hasStockFor(product, count)) return { ok: false, reason: 'not-enough-stock' };
   if (mode !== 'server') {
     const items = guestCart.get();
     if (items.some((item) => item.product.id === product.id))
       return { ok: false, reason: 'already-in-cart' };
-    guestCart.set(addGuestItem(items, product));
+    const added = addGuestItem(items, product);
+    guestCart.set(count > 1 ? updateGuestItem(added, product.id, count) : added);
     return OK;
   }
   try {
-    await showServerCart(queryClient, await addCartItem(product.id));
+    let cart = await addCartItem(product.id);
+    if (count > 1) cart = await updateCartItem(product.id, count);
+    await showServerCart(queryClient, cart);
     return OK;
   } catch (error) {
     return failure(error);

@@ -8,3 +8,8 @@ export const QUANTITY_OPTIONS = Array.from({ length: MAX_COUNT }, (_, i) => i + 
 export function hasStockFor(product: Pick<Product, 'quantity'>, count: number): boolean {
   return product.quantity >= count;
 }
+
+/** The counts a customer may choose for a product: 1 to 10, never above the stock. */
+export function quantityChoices(product: Pick<Product, 'quantity'>): number[] {
+  return QUANTITY_OPTIONS.filter((n) => n <= product.quantity);
+}

@@ -1,43 +1,59 @@
 import type { ReactNode } from 'react';
-import type { Product } from '@shop/contract';
+import { Link } from 'react-router';
+import type { ProductDetail } from '@shop/contract';
 import { DiscountBadge } from '@/components/discount-badge';
-import { mediaUrl } from '@/components/media-url';
+import { paths } from '@/config/paths';
 import { Price } from '@/components/price';
 import { StockLabel } from '@/components/stock-label';
 import { PdfDownloadButton } from './pdf-download-button';
+import { ProductGallery } from './product-gallery';
 import { ShopPromises } from './shop-promises';
 
 /** Few units left: worth telling the customer. */
 const LOW_STOCK = 10;
 
-/** The product's photo, name, brand, price, stock, actions and description. */
-export function ProductDetails({ product, action }: { product: Product; action?: ReactNode }) {
+/** The brand's products: a search for its name in every category. */
+function brandHref(brand: string): string {
+  return `${paths.search}?${new URLSearchParams({ q: brand, category: '0' }).toString()}`;
+}
+
+/** The product's gallery, name, brand, code, price, exact stock, actions and description. */
+export function ProductDetails({
+  product,
+  action,
+}: {
+  product: ProductDetail;
+  action?: ReactNode;
+}) {
   const lowStock = product.quantity > 0 && product.quantity < LOW_STOCK;
   return (
     <>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <div className="relative self-start overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm">
-          <img
-            src={mediaUrl(product.photo)}
-            alt={product.name}
-            width={800}
-            height={800}
-            className="aspect-square w-full object-contain"
-          />
-          <DiscountBadge
-            price={product.price}
-            comparePrice={product.compare_price}
-            className="absolute top-4 left-4 text-sm"
-          />
-        </div>
+        <ProductGallery
+          product={product}
+          badge={
+            <DiscountBadge
+              price={product.price}
+              comparePrice={product.compare_price}
+              className="absolute top-4 left-4 text-sm"
+            />
+          }
+        />
         <div className="flex flex-col gap-5">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            <Link
+              to={brandHref(product.brand)}
+              className="inline-flex min-h-6 items-center text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline"
+            >
+              <span className="sr-only">Más productos de la marca </span>
               {product.brand}
-            </p>
+            </Link>
             <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
               {product.name}
             </h1>
+            <p className="mt-1 text-sm text-slate-600">
+              Código: <span className="font-mono text-slate-800">{product.sku}</span>
+            </p>
           </div>
           <div>
             <Price
@@ -52,6 +68,11 @@ export function ProductDetails({ product, action }: { product: Product; action?:
             {lowStock && (
               <span className="text-sm font-medium text-amber-800">
                 ¡Quedan solo {product.quantity} unidades!
+              </span>
+            )}
+            {product.quantity >= LOW_STOCK && (
+              <span className="text-sm text-slate-700">
+                {product.quantity} unidades disponibles
               </span>
             )}
           </div>

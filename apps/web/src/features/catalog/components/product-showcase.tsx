@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { useProducts, type ProductsParams } from '../api/get-products';
 import { LIST_EMPTY_MESSAGE } from '../lib/messages';
 import { ProductGrid, type RenderProductAction } from './product-grid';
@@ -21,7 +22,7 @@ export function ProductShowcase({
   more: { to: string; label: string };
   renderAction?: RenderProductAction;
 }) {
-  const { data, isPending, isError } = useProducts(params);
+  const { data, isPending, isError, refetch } = useProducts(params);
   return (
     <section aria-labelledby={id} className="mx-auto mt-14 max-w-7xl px-4">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -35,9 +36,11 @@ export function ProductShowcase({
           {more.label} <span aria-hidden="true">→</span>
         </Link>
       </div>
-      {isPending ? (
+      {isError ? (
+        <LoadFailed onRetry={() => void refetch()} />
+      ) : isPending ? (
         <ProductGridSkeleton count={3} />
-      ) : isError || !data.products.length ? (
+      ) : !data.products.length ? (
         <EmptyState message={LIST_EMPTY_MESSAGE} />
       ) : (
         <ProductGrid products={data.products} renderAction={renderAction} eagerCount={3} />

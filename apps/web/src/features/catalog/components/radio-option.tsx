@@ -22,7 +22,7 @@ export function RadioOption({
         name={name}
         checked={checked}
         onChange={onSelect}
-        className="size-4 shrink-0 accent-brand-700"
+        className="size-6 shrink-0 accent-brand-700"
       />
       <span className={checked ? 'font-semibold text-slate-900' : ''}>{label}</span>
     </label>

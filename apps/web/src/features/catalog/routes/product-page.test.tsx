@@ -87,6 +87,41 @@ describe('/product/:productId', () => {
     );
   });
 
+  it('shows the gallery (main photo, then further images), the code and a brand link', async () => {
+    api({
+      'GET /api/product/product/5': {
+        product: {
+          ...product,
+          sku: 'EV-00005',
+          images: [
+            { photo: '/media/products/t-2.webp', thumbnail: '/media/products/t-2-thumb.webp' },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<ProductPage />, { path: '/product/:productId', url: '/product/5' });
+    await screen.findByRole('heading', { level: 1 });
+    const main = screen.getByRole('main');
+    const gallery = within(main).getByRole('list', { name: `Imágenes de ${product.name}` });
+    const photos = within(gallery).getAllByRole('img');
+    expect(photos.map((img) => img.getAttribute('src'))).toEqual([
+      '/media/products/taladro-5.webp',
+      '/media/products/t-2.webp',
+    ]);
+    expect(photos[1]).toHaveAccessibleName(`${product.name}, imagen 2 de 2`);
+    const second = within(main).getByRole('button', { name: 'Ver imagen 2 de 2' });
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(within(main).getByText('EV-00005')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: /DeWalt/ })).toHaveAttribute(
+      'href',
+      '/search?q=DeWalt&category=0',
+    );
+    await user.click(within(main).getByRole('button', { name: 'Ampliar imagen' }));
+    expect(await screen.findByRole('dialog', { name: product.name })).toBeInTheDocument();
+  });
+
   it("says 'Fuera de Stock' when the quantity is 0", async () => {
     api({ 'GET /api/product/product/5': { product: { ...product, quantity: 0 } } });
     renderRoute(<ProductPage />, { path: '/product/:productId', url: '/product/5' });

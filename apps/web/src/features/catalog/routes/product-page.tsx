@@ -3,12 +3,12 @@ import { buttonClasses } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
 import { PageMeta } from '@/components/page-meta';
 import { useProductExtras } from '@/components/product-extras';
-import { Spinner } from '@/components/spinner';
 import { shop } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useProduct } from '../api/get-product';
 import { CategoryBreadcrumbs } from '../components/category-breadcrumbs';
 import { ProductDetails } from '../components/product-details';
+import { ProductDetailsSkeleton } from '../components/product-details-skeleton';
 import type { RenderProductAction } from '../components/product-grid';
 import { ProductNotFound } from '../components/product-not-found';
 import { RelatedProducts } from '../components/related-products';
@@ -33,11 +33,11 @@ export function ProductPage({ renderAction }: { renderAction?: RenderProductActi
     body = (
       <EmptyState message="No pudimos cargar este producto. Revisa tu conexión e inténtalo de nuevo.">
         <button type="button" onClick={() => void refetch()} className={buttonClasses('primary')}>
-          Intentar de nuevo
+          Reintentar
         </button>
       </EmptyState>
     );
-  else if (isPending || !product) body = <Spinner label="Cargando producto…" className="py-32" />;
+  else if (isPending || !product) body = <ProductDetailsSkeleton />;
   else
     body = (
       <>
@@ -61,5 +61,6 @@ export function ProductPage({ renderAction }: { renderAction?: RenderProductActi
         <RelatedProducts productId={product.id} />
       </>
     );
-  return <main className="mx-auto max-w-7xl px-4 py-8">{body}</main>;
+  // Phones: room below for the sticky buy bar.
+  return <main className="mx-auto max-w-7xl px-4 pt-8 pb-24 lg:pb-8">{body}</main>;
 }

@@ -41,7 +41,7 @@ export function ShippingOptions({
               value={option.id}
               checked={value === option.id}
               onChange={() => onChange(option.id)}
-              className="size-4 accent-brand-700"
+              className="size-6 shrink-0 accent-brand-700"
             />
             <span className="flex-1">
               <span className="block font-medium text-slate-900">{option.name}</span>

@@ -1,0 +1,46 @@
+import { expect, expectNoA11yViolations, test } from '../support/fixtures';
+
+test.describe('failure states @responsive', () => {
+  test.use({
+    allowedConsole: /net::ERR_FAILED|Failed to load resource|dynamically imported module/i,
+  });
+
+  test('the shop says a failed request failed, with "Reintentar", and retries', async ({
+    page,
+  }) => {
+    await page.route(/\/api\/product\/(by\/search|get-products)/, (route) => route.abort());
+    await page.goto('/shop');
+    const failure = page.getByRole('alert').filter({ hasText: 'No pudimos cargar los productos' });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('No se han encontrado productos')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('link', { name: /Visualizar Catálogo/ }).first()).toBeVisible();
+  });
+
+  test('the home page too', async ({ page }) => {
+    await page.route(/\/api\/product\/get-products/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Reintentar' }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('No se han encontrado productos disponibles.')).toHaveCount(0);
+  });
+
+  test('a route file missing after a deploy reloads the page once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByPlaceholder('Qué buscas hoy?')).toBeVisible();
+    let aborted = 0;
+    await page.route(/\/assets\/cart-[^/]*\.js$/, async (route) => {
+      if (aborted++ === 0) return route.abort();
+      return route.continue();
+    });
+    await page.getByRole('contentinfo').locator('a[href="/cart"]').click();
+    await expect(
+      page.getByRole('heading', { name: /Artículos del carrito de compras/ }),
+    ).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    expect(aborted).toBeGreaterThanOrEqual(2);
+  });
+});
