@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   INVOICE_P12_PASSWORD: z.string().optional(),
   /** Highest total of a consumidor final invoice, in USD (SRI rule, 50 today). */
   CONSUMIDOR_FINAL_LIMIT: z.coerce.number().min(0).default(50),
+  /** How often the invoice worker looks for documents to send (ms). */
+  SRI_POLL_MS: z.coerce.number().int().min(100).default(2000),
 });
 
 export interface Config {
@@ -108,6 +110,8 @@ export interface SriConfig {
   /** True when p12Path is the generated self-signed test certificate (created if missing). */
   p12IsTestCertificate: boolean;
   consumidorFinalLimitCents: number;
+  /** Poll interval of the invoice worker; null = no automatic runs (tests call flush()). */
+  pollMs: number | null;
 }
 
 const SRI_HOSTS = { pruebas: 'https://celcer.sri.gob.ec', produccion: 'https://cel.sri.gob.ec' };
@@ -134,6 +138,7 @@ function sriConfig(e: z.infer<typeof EnvSchema>, dataDir: string): SriConfig {
     p12Password: e.INVOICE_P12_PASSWORD ?? (e.INVOICE_P12_PATH ? '' : 'prueba-el-volt'),
     p12IsTestCertificate: !e.INVOICE_P12_PATH,
     consumidorFinalLimitCents: Math.round(e.CONSUMIDOR_FINAL_LIMIT * 100),
+    pollMs: e.SRI_POLL_MS,
   };
 }
 

@@ -27,15 +27,19 @@ export const invoicingPlugin = fp(
     const simulator = sri.mode === 'simulator' ? createSriSimulator() : null;
     const client = createSoapSriClient(sri, simulator?.transport ?? httpTransport);
     let p12: Buffer | undefined;
-    const worker = createInvoiceWorker({
-      db: app.db,
-      client,
-      p12: () => (p12 ??= loadIssuerP12(sri)),
-      p12Password: sri.p12Password,
-      log: app.log,
-    });
+    const worker = createInvoiceWorker(
+      {
+        db: app.db,
+        client,
+        p12: () => (p12 ??= loadIssuerP12(sri)),
+        p12Password: sri.p12Password,
+        log: app.log,
+      },
+      sri.pollMs ?? 2000,
+    );
     app.decorate('invoicing', { flush: worker.flush, simulator });
     app.addHook('onReady', async () => {
+      if (sri.pollMs === null) return; // tests: documents move only on flush()
       // The demo's test certificate exists from the first start on.
       if (sri.p12IsTestCertificate) p12 = loadIssuerP12(sri);
       worker.start();

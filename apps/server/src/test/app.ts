@@ -17,15 +17,19 @@ export interface TestApp {
 /** A real app on a fresh database and a temporary DATA_DIR, for `app.inject` tests. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+  const base = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    PUBLIC_URL: 'http://shop.test',
+  });
   const config: Config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      PUBLIC_URL: 'http://shop.test',
-    }),
+    ...base,
+    // SRI invoices are sent only when a test calls app.invoicing.flush(): no background runs
+    // that would add invoice e-mails to other tests' mail counts.
+    sri: { ...base.sri, pollMs: null },
     ...overrides,
   };
   const database = await createTestDatabase();

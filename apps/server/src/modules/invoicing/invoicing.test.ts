@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, mailQueue } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -98,6 +101,18 @@ describe('SRI invoice of a paid order (simulator)', () => {
     expect(mail!.attachments.map((a) => a.contentType)).toEqual([
       'application/pdf',
       'application/xml',
+    ]);
+
+    // Delivered with both files attached (outbox transport).
+    await t.app.mailer.flush();
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const sent = await Promise.all(
+      readdirSync(outbox).map((f) => PostalMime.parse(readFileSync(path.join(outbox, f)))),
+    );
+    const invoiceMail = sent.find((m) => m.subject?.startsWith('Factura electrónica'))!;
+    expect(invoiceMail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
+      [expect.stringMatching(/^factura-001-001-\d{9}\.pdf$/), 'application/pdf'],
+      [expect.stringMatching(/^factura-001-001-\d{9}\.xml$/), 'application/xml'],
     ]);
 
     const pdf = await send(t.app, c, 'GET', `/api/orders/${order.transaction_id}/invoice.pdf`);
