@@ -41,6 +41,17 @@ describe('GET /api/category/categories', () => {
 });
 
 describe('GET /api/product/product/:id', () => {
+  it('shows an image added after the answer was cached', async () => {
+    const created = await createProduct(t.app.db, { name: 'Sierra con foto nueva' });
+    expect((await get(`/api/product/product/${created.id}`)).json().product.images).toEqual([]);
+    await t.app.db
+      .insert(productImages)
+      .values({ productId: created.id, photo: 'products/n.webp', thumbnail: 'products/n-t.webp' });
+    await expect
+      .poll(async () => (await get(`/api/product/product/${created.id}`)).json().product.images)
+      .toEqual([{ photo: '/media/products/n.webp', thumbnail: '/media/products/n-t.webp' }]);
+  });
+
   it('lists the further images in their order, after the main photo', async () => {
     const created = await createProduct(t.app.db, { name: 'Amoladora con galería' });
     await t.app.db.insert(productImages).values([

@@ -1,7 +1,8 @@
 import type { Product } from '@shop/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderProductPdf } from './render-product-pdf.js';
+import PDFDocument from 'pdfkit';
+import { renderProductPdf, writePrice } from './render-product-pdf.js';
 import { SHOP } from './shop-details.js';
 import { hasImage, readPdfText } from './test-pdf.js';
 
@@ -77,5 +78,22 @@ describe('renderProductPdf', () => {
     const text = await readPdfText(pdf);
     expect(text).toContain('Foco');
     expect(text).toContain('“LED” –');
+  });
+});
+
+describe('writePrice', () => {
+  it("starts 'Antes:' below the 18 pt price, not over it", () => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50 });
+    doc.y = 300;
+    const { priceBottom, antesTop } = writePrice(
+      doc,
+      { price: '1234.50', compare_price: '1399.00' },
+      300,
+    );
+    // The 18 pt line is at least 18 pt tall, and 'Antes:' begins after it.
+    expect(priceBottom - 300).toBeGreaterThanOrEqual(18);
+    expect(antesTop).not.toBeNull();
+    expect(antesTop!).toBeGreaterThanOrEqual(priceBottom);
+    doc.end();
   });
 });

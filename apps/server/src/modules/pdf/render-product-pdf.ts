@@ -67,19 +67,41 @@ function drawSummary(doc: Doc, { product, photo }: ProductSheet) {
   write(doc, product.name, { width });
   doc.moveDown(0.4).font('Helvetica').fontSize(11).fillColor(GREY);
   write(doc, `Marca: ${product.brand}`, { width });
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(18).fillColor('black');
-  write(doc, formatMoney(product.price), { width, continued: true });
-  doc.font('Helvetica').fontSize(10).fillColor(GREY);
-  write(doc, '  con IVA incluido', { width });
-  if (Number(product.compare_price) > Number(product.price)) {
-    write(doc, `Antes: ${formatMoney(product.compare_price)}`, { width });
-  }
+  doc.moveDown(0.6);
+  writePrice(doc, product, width);
   const inStock = product.quantity > 0;
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11);
   doc.fillColor(inStock ? '#15803d' : '#b91c1c');
   write(doc, inStock ? STOCK_LABELS.inStock : STOCK_LABELS.outOfStock, { width });
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, photo ? top + PHOTO_SIZE : doc.y) + 20;
+}
+
+/**
+ * The price (18 pt) with '  con IVA incluido' (10 pt) on one line, then 'Antes: …'. pdfkit moves
+ * down by the last run's (10 pt) line height after a mixed line, which put 'Antes:' over the big
+ * price; the next line therefore starts below the price's own line height. Answers where the
+ * price line ends and where 'Antes:' starts (null without a compare price), for the test.
+ */
+export function writePrice(
+  doc: Doc,
+  product: Pick<Product, 'price' | 'compare_price'>,
+  width: number,
+): { priceBottom: number; antesTop: number | null } {
+  const x = doc.x;
+  const top = doc.y;
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('black');
+  const priceBottom = top + doc.currentLineHeight(true);
+  write(doc, formatMoney(product.price), { width, continued: true });
+  doc.font('Helvetica').fontSize(10).fillColor(GREY);
+  write(doc, '  con IVA incluido', { width });
+  doc.x = x;
+  doc.y = Math.max(doc.y, priceBottom + 2);
+  if (Number(product.compare_price) <= Number(product.price))
+    return { priceBottom, antesTop: null };
+  const antesTop = doc.y;
+  write(doc, `Antes: ${formatMoney(product.compare_price)}`, { width });
+  return { priceBottom, antesTop };
 }
 
 /** False when the bytes are not an image pdfkit can read; the sheet then goes without. */
