@@ -19,11 +19,14 @@ export function Pagination({
   pageSize,
   count,
   onChange,
+  noun = 'productos',
 }: {
   page: number;
   pageSize: number;
   count: number;
   onChange: (page: number) => void;
+  /** What the list holds, in the plural ("productos" by default). */
+  noun?: string;
 }) {
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   if (count === 0) return null;
@@ -32,7 +35,7 @@ export function Pagination({
   return (
     <nav aria-label="Paginación" className="mt-8 flex flex-col items-center gap-3">
       <p className="text-sm text-slate-600">
-        Mostrando {first}–{last} de {count} productos
+        Mostrando {first}–{last} de {count} {noun}
       </p>
       {pageCount > 1 && (
         <ul className="flex flex-wrap items-center justify-center gap-1">

@@ -109,3 +109,17 @@ describe('DATA_DIR lock (one process opens the embedded database)', () => {
     expect(readLock(dir)).toMatchObject({ pid: process.pid, kind: 'cli' });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the admin API', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const p of [
+      '/api/admin/orders',
+      '/api/admin/orders/{transaction_id}',
+      '/api/admin/orders/{transaction_id}/status',
+      '/api/admin/products/{id}/stock',
+      '/api/admin/audit',
+    ])
+      expect(Object.keys(doc.paths)).toContain(p);
+  });
+});

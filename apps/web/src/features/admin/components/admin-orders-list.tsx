@@ -129,7 +129,7 @@ export function AdminOrdersList() {
                   >
                     {statusLabel(o.status)}
                   </span>
-                  <span className="min-w-0 flex-1 truncate text-sm text-slate-700">
+                  <span className="min-w-0 basis-full truncate text-sm text-slate-700 sm:flex-1 sm:basis-auto">
                     {o.customer_name} · {o.customer_email}
                   </span>
                   <span className="text-sm text-slate-700">{formatDateTime(o.date_issued)}</span>
@@ -146,6 +146,7 @@ export function AdminOrdersList() {
                 pageSize={ADMIN_PAGE_SIZE}
                 count={data.count}
                 onChange={(page) => setFilter({ ...filter, page })}
+                noun="pedidos"
               />
             </div>
           </>
