@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Db, Tx } from '../../db/client.js';
-import { brands, categories, products } from '../../db/schema/index.js';
+import { brands, categories, products } from '../../db/schema/catalog.js';
 
 /** The HTML a product description may carry; everything else is stripped when written. */
 const DESCRIPTION_HTML: sanitizeHtml.IOptions = {

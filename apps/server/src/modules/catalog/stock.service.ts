@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
+import { products } from '../../db/schema/catalog.js';
 
 // Stock belongs to the catalogue; the checkout moves it only through these calls, in its transaction.
 
