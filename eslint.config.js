@@ -16,6 +16,24 @@ const features = [
   'profile',
 ];
 
+/** The server's modules; each owns the tables of `db/schema/<module>.ts` (if it has one). */
+const serverModules = [
+  'auth',
+  'catalog',
+  'cart',
+  'checkout',
+  'orders',
+  'payments',
+  'mail',
+  'pdf',
+  'health',
+];
+const schemaFiles = ['auth', 'catalog', 'cart', 'checkout', 'orders', 'payments', 'mail'];
+const crossModuleImports = {
+  group: ['../*/*.repository.js', '../*/*.routes.js'],
+  message: "Use the other module's service.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,20 +88,32 @@ export default tseslint.config(
   {
     // A server module reaches another module only through its service.
     files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossModuleImports] }] },
+  },
+  // One owner per table: a module imports only its own schema file (never the index), and
+  // reaches other tables through their module's service. Tests may read any table to assert.
+  ...serverModules.map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*test-helpers.ts', '**/test-factories.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            crossModuleImports,
             {
-              group: ['../*/*.repository.js', '../*/*.routes.js'],
-              message: "Use the other module's service.",
+              group: [
+                '**/db/schema/index.js',
+                ...schemaFiles.filter((f) => f !== module).map((f) => `**/db/schema/${f}.js`),
+              ],
+              message:
+                'A module reads and writes only its own tables: import its own schema file and reach other tables through their service.',
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,4 +1,4 @@
-import { TokenPairSchema } from '@shop/contract';
+import { type ErrorCode, ErrorCodeSchema, TokenPairSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { api } from '@/config/paths';
 import { session } from './session';
@@ -11,6 +11,13 @@ export class ApiError extends Error {
   ) {
     super(`HTTP ${status}`);
     this.name = 'ApiError';
+  }
+
+  /** The stable `code` of an `{"error", "code"}` body: what callers branch on, never the text. */
+  get code(): ErrorCode | undefined {
+    const b = this.body as Record<string, unknown> | null;
+    const parsed = ErrorCodeSchema.safeParse(b?.code);
+    return parsed.success ? parsed.data : undefined;
   }
 
   /** The first message for a field of a DRF body (`{"email": ["..."]}`), or of `detail`/`error`. */

@@ -1,6 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { products } from './catalog.js';
 import { orders } from './orders.js';
 
 /** Every staff change: who, when, what, and the record before and after. */
@@ -40,22 +39,4 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
-);
-
-/** Every stock movement of a product: compra, ajuste, devolución, merma, venta, cancelación. */
-export const stockMovements = pgTable(
-  'stock_movements',
-  {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    change: integer('change').notNull(),
-    reason: text('reason').notNull(),
-    quantityAfter: integer('quantity_after').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('stock_movements_product_idx').on(t.productId, t.id)],
 );

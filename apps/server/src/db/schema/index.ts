@@ -8,3 +8,4 @@ export * from './payments.js';
 export * from './social.js';
 export * from './admin.js';
 export * from './invoicing.js';
+export * from './stock.js';

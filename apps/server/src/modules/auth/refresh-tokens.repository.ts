@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { refreshTokens } from '../../db/schema/index.js';
+import { refreshTokens } from '../../db/schema/auth.js';
 
 export interface RefreshTokenRow {
   jti: string;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/auth.js';
 
 export type UserRow = typeof users.$inferSelect;
 

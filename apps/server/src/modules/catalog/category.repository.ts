@@ -1,6 +1,6 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { categories } from '../../db/schema/index.js';
+import { categories } from '../../db/schema/catalog.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { SortKey, SortOrder } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { brands, productImages, products } from '../../db/schema/index.js';
+import { brands, productImages, products } from '../../db/schema/catalog.js';
 import { familyIds, subtreeIds } from './category.repository.js';
 import type { ProductRow } from './product-dto.js';
 

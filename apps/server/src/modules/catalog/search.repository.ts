@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
+import { products } from '../../db/schema/catalog.js';
 import type { SortKey, SortOrder } from '@shop/contract';
 import {
   filterCondition,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { products, stockMovements } from '../../db/schema/index.js';
+import { products } from '../../db/schema/catalog.js';
+import { stockMovements } from '../../db/schema/stock.js';
 
 /**
  * Locks the products' rows until the transaction ends, always in id order so two checkouts

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { centsToMoney, CHECKOUT_ERRORS, type Coupon } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { coupons } from '../../db/schema/index.js';
+import { coupons } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
 import { countCouponUsesOf } from '../orders/orders.service.js';
 import type { CouponDiscount } from './totals.js';

@@ -7,6 +7,7 @@ import {
   products,
   sandboxCharges,
 } from '../../db/schema/index.js';
+import { queryRows } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createCustomer, createProduct, type Customer, send } from '../cart/test-helpers.js';
 import { checkoutFaults } from './checkout-faults.js';
@@ -58,9 +59,11 @@ async function buyerWithCart(quantity = 5) {
 
 /** Captured charges whose id no order carries: the orphans issue 15.2 counts. */
 async function orphans() {
-  const rows = await t.app.db.execute(sql`SELECT c.id FROM sandbox_charges c
-    WHERE c.status = 'captured' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.charge_id = c.id)`);
-  return 'rows' in rows ? rows.rows : rows;
+  return queryRows<{ id: string }>(
+    t.app.db,
+    sql`SELECT c.id FROM sandbox_charges c WHERE c.status = 'captured'
+        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.charge_id = c.id)`,
+  );
 }
 
 const cartSize = async (c: Customer) =>

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { centsToMoney, CHECKOUT_ERRORS, type ShippingOption } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { shippingOptions } from '../../db/schema/index.js';
+import { shippingOptions } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
 
 export type ShippingOptionRow = typeof shippingOptions.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type Db, queryRows, sql } from '../../db/client.js';
-import { type MailAttachment, mailQueue } from '../../db/schema/index.js';
+import { type MailAttachment, mailQueue } from '../../db/schema/mail.js';
 
 export interface QueuedMail {
   id: number;

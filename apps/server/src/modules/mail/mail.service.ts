@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Db, Tx } from '../../db/client.js';
-import { type MailAttachment, mailQueue } from '../../db/schema/index.js';
+import { type MailAttachment, mailQueue } from '../../db/schema/mail.js';
 
 export interface OutgoingMail {
   to: string;

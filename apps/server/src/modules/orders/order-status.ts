@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/orders.js';
 import { AppError } from '../../lib/app-error.js';
 
 /** The order state machine: where each status may go next. */

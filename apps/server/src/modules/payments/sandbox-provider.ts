@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SandboxTokenizeBody, SandboxTokenizeResponse } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { sandboxCharges, sandboxNonces } from '../../db/schema/index.js';
+import { sandboxCharges, sandboxNonces } from '../../db/schema/payments.js';
 import { AppError } from '../../lib/app-error.js';
 import type {
   ChargeRecord,

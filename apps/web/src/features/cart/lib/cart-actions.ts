@@ -1,4 +1,4 @@
-import { CART_ERRORS, type CartLine, type Product } from '@shop/contract';
+import { type CartLine, type Product } from '@shop/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { addCartItem } from '../api/add-cart-item';
@@ -96,9 +96,8 @@ async function showServerCart(queryClient: QueryClient, cart: CartLine[]) {
 
 function failure(error: unknown): CartActionResult {
   if (!(error instanceof ApiError)) return { ok: false, reason: 'failed' };
-  const message = error.fieldMessage('error');
-  if (message === CART_ERRORS.alreadyInCart) return { ok: false, reason: 'already-in-cart' };
-  if (message === CART_ERRORS.notEnoughStock) return { ok: false, reason: 'not-enough-stock' };
-  if (error.status === 404) return { ok: false, reason: 'not-found' };
+  if (error.code === 'already_in_cart') return { ok: false, reason: 'already-in-cart' };
+  if (error.code === 'out_of_stock') return { ok: false, reason: 'not-enough-stock' };
+  if (error.code === 'not_found') return { ok: false, reason: 'not-found' };
   return { ok: false, reason: 'failed' };
 }

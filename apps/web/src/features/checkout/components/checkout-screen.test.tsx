@@ -40,9 +40,9 @@ function server() {
         ? reply(200, {
             coupon: { name: 'BIENVENIDO10', discount_percentage: 10, min_purchase: '0.00' },
           })
-        : reply(404, { error: 'Coupon code not found' });
+        : reply(404, { error: 'Coupon code not found', code: 'not_found' });
     if (path === '/api/payment/get-token')
-      return reply(200, { client_token: 'ct', provider: 'sandbox' });
+      return reply(200, { client_token: 'ct', braintree_token: 'ct', provider: 'sandbox' });
     if (path === '/api/payment/sandbox/tokenize')
       return reply(201, { nonce: 'n1', card: { brand: 'visa', last4: '0002' } });
     if (path === '/api/payment/make-payment') return makePayment();
@@ -85,7 +85,7 @@ async function fillForm(card = '4000 0000 0000 0002') {
 
 beforeEach(() => {
   session.setTokens({ access: 'tok', refresh: 'r' });
-  makePayment = () => reply(402, { error: 'Transaction failed' });
+  makePayment = () => reply(402, { error: 'Transaction failed', code: 'card_declined' });
 });
 afterEach(() => {
   session.clear();

@@ -7,6 +7,8 @@ const BY_SERVER_ERROR: Record<string, string> = {
   [CHECKOUT_ERRORS.couponExpired]: 'El cupón ha expirado.',
   [CHECKOUT_ERRORS.couponUsedUp]: 'El cupón ya alcanzó su límite de usos.',
   [CHECKOUT_ERRORS.couponBelowMinimum]: 'Tu compra no alcanza el monto mínimo para este cupón.',
+  [CHECKOUT_ERRORS.couponPerCustomerLimit]:
+    'Ya usaste este cupón las veces permitidas por cliente.',
   [CHECKOUT_ERRORS.emptyCart]: 'Tu carrito está vacío.',
 };
 

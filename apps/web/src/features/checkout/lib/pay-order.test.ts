@@ -3,6 +3,7 @@ import { session } from '@/lib/session';
 import { FORM_VALUES, ORDER } from '../testing/checkout-fixtures';
 import { payOrder, type PaymentAttempt } from './pay-order';
 import { callsTo, mockFetch, reply } from '@/testing/fetch';
+import { PAYMENT_MESSAGES } from './payment-outcome';
 
 afterEach(() => {
   session.clear();
@@ -16,7 +17,7 @@ function sandbox(makePaymentAnswers: (() => Response)[]) {
   let nonces = 0;
   return mockFetch((url) => {
     if (url === '/api/payment/get-token')
-      return reply(200, { client_token: 'ct', provider: 'sandbox' });
+      return reply(200, { client_token: 'ct', braintree_token: 'ct', provider: 'sandbox' });
     if (url === '/api/payment/sandbox/tokenize')
       return reply(201, { nonce: `nonce-${++nonces}`, card: { brand: 'visa', last4: '1111' } });
     const next = makePaymentAnswers.shift();
@@ -88,7 +89,10 @@ describe('payOrder', () => {
   });
 
   it('answers a declined card with the Spanish message and starts a new attempt next time', async () => {
-    const fetch = sandbox([() => reply(402, { error: 'Transaction failed' }), paid]);
+    const fetch = sandbox([
+      () => reply(402, { error: 'Transaction failed', code: 'card_declined' }),
+      paid,
+    ]);
     let attempt: PaymentAttempt | null = null;
     const keep = (next: PaymentAttempt | null) => (attempt = next);
 
@@ -106,7 +110,10 @@ describe('payOrder', () => {
   });
 
   it('makes a new attempt when the order changed since the failed one', async () => {
-    const fetch = sandbox([() => reply(503, { error: 'Payment provider unavailable' }), paid]);
+    const fetch = sandbox([
+      () => reply(503, { error: 'Payment provider unavailable', code: 'provider_unavailable' }),
+      paid,
+    ]);
     let attempt: PaymentAttempt | null = null;
     const keep = (next: PaymentAttempt | null) => (attempt = next);
     await payOrder(input, attempt, keep);
@@ -118,12 +125,14 @@ describe('payOrder', () => {
   });
 
   it('maps stock conflicts and the tokenizer’s field errors', async () => {
-    sandbox([() => reply(409, { error: 'Not enough of this item in stock' })]);
+    sandbox([
+      () => reply(409, { error: 'Not enough of this item in stock', code: 'out_of_stock' }),
+    ]);
     expect(await payOrder(input, null, () => {})).toMatchObject({ kind: 'error', reload: 'cart' });
 
     mockFetch((url) =>
       url === '/api/payment/get-token'
-        ? reply(200, { client_token: 'ct', provider: 'sandbox' })
+        ? reply(200, { client_token: 'ct', braintree_token: 'ct', provider: 'sandbox' })
         : reply(400, {
             exp_month: ['La tarjeta está vencida.'],
             cvv: ['El CVV debe tener 3 o 4 dígitos.'],
@@ -132,6 +141,49 @@ describe('payOrder', () => {
     expect(await payOrder(input, null, () => {})).toEqual({
       kind: 'fields',
       fields: { expiry: 'La tarjeta está vencida.', cvv: 'El CVV debe tener 3 o 4 dígitos.' },
+    });
+  });
+
+  it('decides from the error code, not the text or a bare 409', async () => {
+    sandbox([
+      () =>
+        reply(409, {
+          error:
+            'Ya hay un pago en proceso para este carrito. Espera a que termine y revisa tus pedidos.',
+          code: 'checkout_in_progress',
+        }),
+    ]);
+    let kept: PaymentAttempt | null = null;
+    expect(await payOrder(input, null, (a) => (kept = a))).toEqual({
+      kind: 'error',
+      message: PAYMENT_MESSAGES.inProgress,
+    });
+    expect(kept).not.toBeNull();
+
+    sandbox([() => reply(409, { error: 'Tu carrito cambió', code: 'cart_changed' })]);
+    expect(await payOrder(input, null, () => {})).toEqual({
+      kind: 'error',
+      message: PAYMENT_MESSAGES.cartChanged,
+      reload: 'cart',
+    });
+
+    sandbox([
+      () =>
+        reply(400, {
+          error: 'Ya usaste este cupón el número de veces permitido por cliente.',
+          code: 'coupon_invalid',
+        }),
+    ]);
+    expect(await payOrder(input, null, () => {})).toEqual({
+      kind: 'error',
+      message: 'Ya usaste este cupón las veces permitidas por cliente.',
+    });
+
+    // A 409 without a code is not taken for a stock problem.
+    sandbox([() => reply(409, { error: 'Not enough of this item in stock' })]);
+    expect(await payOrder(input, null, () => {})).toEqual({
+      kind: 'error',
+      message: PAYMENT_MESSAGES.failed,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { CHECKOUT_ERRORS, type Order } from '@shop/contract';
 import { ApiError } from '@/lib/api-client';
 import type { CheckoutField } from './checkout-form';
+import { couponErrorMessage } from './coupon-messages';
 
 /** What the pay button leads to, for the checkout screen to branch on. */
 export type PayOutcome =
@@ -17,6 +18,8 @@ export const PAYMENT_MESSAGES = {
   providerDown:
     'El servicio de pagos no está disponible en este momento. Intenta nuevamente en unos minutos.',
   inProgress: 'Tu pago aún se está procesando. Espera un momento e intenta nuevamente.',
+  cartChanged:
+    'Tu carrito cambió mientras se procesaba el pago y no se realizó ningún cobro. Revisa tu carrito e intenta nuevamente.',
   expired: 'La sesión de pago expiró. Presiona Pagar nuevamente.',
   failed: 'No pudimos procesar el pago. Revisa tu conexión e intenta nuevamente.',
 } as const;
@@ -38,21 +41,34 @@ const FORM_FIELD: Record<string, CheckoutField> = {
   cardholder_name: 'cardholder_name',
 };
 
-/** Maps a failed tokenize or make-payment call to what the customer should read or fix. */
+/**
+ * Maps a failed tokenize or make-payment call to what the customer should read or fix, from the
+ * error's stable `code` (never its text or a bare status). `not_found` is an empty cart or a
+ * shipping option gone: the contract's constant tells which.
+ */
 export function paymentFailure(error: unknown): Exclude<PayOutcome, { kind: 'paid' }> {
   if (!(error instanceof ApiError)) return { kind: 'error', message: PAYMENT_MESSAGES.failed };
-  const message = error.fieldMessage('error');
-  if (error.status === 402) return { kind: 'error', message: PAYMENT_MESSAGES.declined };
-  if (message === CHECKOUT_ERRORS.idempotencyKeyInProgress)
-    return { kind: 'error', message: PAYMENT_MESSAGES.inProgress };
-  if (error.status === 409)
-    return { kind: 'error', message: PAYMENT_MESSAGES.stock, reload: 'cart' };
-  if (message === CHECKOUT_ERRORS.emptyCart)
-    return { kind: 'error', message: PAYMENT_MESSAGES.emptyCart, reload: 'cart' };
-  if (message === CHECKOUT_ERRORS.invalidShipping || error.fieldMessage('shipping_id'))
+  switch (error.code) {
+    case 'card_declined':
+      return { kind: 'error', message: PAYMENT_MESSAGES.declined };
+    case 'checkout_in_progress':
+      return { kind: 'error', message: PAYMENT_MESSAGES.inProgress };
+    case 'cart_changed':
+      return { kind: 'error', message: PAYMENT_MESSAGES.cartChanged, reload: 'cart' };
+    case 'out_of_stock':
+      return { kind: 'error', message: PAYMENT_MESSAGES.stock, reload: 'cart' };
+    case 'coupon_invalid':
+      return { kind: 'error', message: couponErrorMessage(error) };
+    case 'provider_unavailable':
+      return { kind: 'error', message: PAYMENT_MESSAGES.providerDown };
+    case 'not_found':
+      return error.fieldMessage('error') === CHECKOUT_ERRORS.invalidShipping
+        ? { kind: 'error', message: PAYMENT_MESSAGES.shipping, reload: 'shipping' }
+        : { kind: 'error', message: PAYMENT_MESSAGES.emptyCart, reload: 'cart' };
+  }
+  if (error.status >= 500) return { kind: 'error', message: PAYMENT_MESSAGES.failed };
+  if (error.fieldMessage('shipping_id'))
     return { kind: 'error', message: PAYMENT_MESSAGES.shipping, reload: 'shipping' };
-  if (message === CHECKOUT_ERRORS.providerUnavailable || error.status === 503)
-    return { kind: 'error', message: PAYMENT_MESSAGES.providerDown };
   if (error.fieldMessage('nonce') || error.fieldMessage('client_token'))
     return { kind: 'error', message: PAYMENT_MESSAGES.expired };
   const fields = fieldErrors(error);
@@ -72,7 +88,5 @@ function fieldErrors(error: ApiError): Partial<Record<CheckoutField, string>> | 
 /** Worth sending again with the same Idempotency-Key: the first answer may never have arrived. */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  return (
-    error.status >= 500 || error.fieldMessage('error') === CHECKOUT_ERRORS.idempotencyKeyInProgress
-  );
+  return error.status >= 500 || error.code === 'checkout_in_progress';
 }
