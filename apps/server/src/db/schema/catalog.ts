@@ -41,7 +41,7 @@ export const products = pgTable(
     sku: text('sku')
       .notNull()
       .unique()
-      .default(sql`('EV-' || lpad(nextval('product_sku_seq')::text, 5, '0'))`),
+      .default(sql`product_sku(nextval('product_sku_seq'))`),
     /** Hidden products leave the shop, search and sitemap but stay in old orders. */
     isActive: boolean('is_active').notNull().default(true),
     /** IVA rate in percent contained in the price: 15 (general), 5 (SRI's construction list) or 0. */
