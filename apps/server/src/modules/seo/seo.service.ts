@@ -69,6 +69,26 @@ const APP_PAGES: { pattern: RegExp; title: string; index?: boolean }[] = [
 
 /** The first HTML of any page path the web app answers (a 404 page for unknown ones). */
 export async function describePage(ctx: PageContext, url: URL): Promise<RenderedPage> {
+  const page = await describeContent(ctx, url);
+  return page.body ? { ...page, body: shell(page.body) } : page;
+}
+
+/**
+ * The top bar's place (same colours, fixed, the content below it by the app's --topbar-h) around
+ * the snapshot, so the app's own top bar appears where the first HTML had one.
+ */
+function shell(content: string): string {
+  return (
+    `<header class="fixed inset-x-0 top-0 z-40 bg-brand-900 text-white shadow-lg">` +
+    `<div class="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">` +
+    `<a href="/" class="py-2 text-lg font-bold">${escapeHtml(SHOP_PROFILE.name)}</a>` +
+    `<nav aria-label="Principal" class="ml-auto flex items-center gap-4 text-sm font-medium">` +
+    `<a href="/shop">Tienda</a><a href="/catalogo">Catálogo</a><a href="/cart">Carrito</a></nav>` +
+    `</div></header><div class="flex-1 pt-(--topbar-h)">${content}</div>`
+  );
+}
+
+async function describeContent(ctx: PageContext, url: URL): Promise<RenderedPage> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return homePage(ctx);
   if (path === '/shop') return listPage(ctx, '/shop', 'Filtro de Productos');
