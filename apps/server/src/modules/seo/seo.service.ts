@@ -5,6 +5,7 @@ import {
   findPublicProduct,
   listCategoryTree,
   listProducts,
+  listRelatedProducts,
 } from '../catalog/catalog.service.js';
 import { escapeHtml, plainText } from './html.js';
 import {
@@ -70,7 +71,13 @@ const APP_PAGES: { pattern: RegExp; title: string; index?: boolean }[] = [
 /** The first HTML of any page path the web app answers (a 404 page for unknown ones). */
 export async function describePage(ctx: PageContext, url: URL): Promise<RenderedPage> {
   const page = await describeContent(ctx, url);
-  return page.body ? { ...page, body: shell(page.body) } : page;
+  if (!page.body) return page;
+  // The top bar's category select and the breadcrumbs read the tree: with it in the cache they
+  // render at once instead of pushing the page down when it arrives.
+  const categories = page.queries.some(([key]) => key[1] === 'categories')
+    ? []
+    : [[['catalog', 'categories'], await listCategoryTree(ctx.db)] as [unknown[], unknown]];
+  return { ...page, body: shell(page.body), queries: [...page.queries, ...categories] };
 }
 
 /**
@@ -229,7 +236,11 @@ async function productPage(ctx: PageContext, id: number): Promise<RenderedPage> 
   const { product: p } = found;
   const url = `${ctx.base}/product/${p.id}`;
   const images = found.images.map((i) => abs(ctx, i));
-  const trail = findPath(await listCategoryTree(ctx.db), p.category);
+  const [tree, related] = await Promise.all([
+    listCategoryTree(ctx.db),
+    listRelatedProducts(ctx.db, p.id),
+  ]);
+  const trail = findPath(tree, p.category);
   const crumbs = [
     { name: 'Inicio', url: `${ctx.base}/` },
     ...trail.map((c) => ({ name: c.name, url: categoryUrl(ctx.base, c.id) })),
@@ -268,7 +279,11 @@ async function productPage(ctx: PageContext, id: number): Promise<RenderedPage> 
       ],
     },
     body,
-    queries: [[['catalog', 'product', p.id], p]],
+    queries: [
+      [['catalog', 'product', p.id], p],
+      [['catalog', 'related', p.id], related],
+      [['catalog', 'categories'], tree],
+    ],
   };
 }
 

@@ -121,6 +121,11 @@ describe('product page HTML without JavaScript', () => {
     const queries = JSON.parse(data![1]!) as [unknown[], { id: number; price: string }][];
     expect(queries[0]![0]).toEqual(['catalog', 'product', active.id]);
     expect(queries[0]![1]).toMatchObject({ id: active.id, price: '89.50' });
+    expect(queries.map(([key]) => key)).toEqual([
+      ['catalog', 'product', active.id],
+      ['catalog', 'related', active.id],
+      ['catalog', 'categories'],
+    ]);
   });
 
   it('answers 404 with the Error404 page for hidden, unknown and malformed products', async () => {
