@@ -25,6 +25,8 @@ test.describe('pages without JavaScript (search engines, link previews)', () => 
     const parsed = blocks.map((b) => JSON.parse(b) as { '@type': string });
     expect(parsed.map((p) => p['@type'])).toEqual(['Product', 'BreadcrumbList']);
     await page.screenshot({ path: '/tmp/reach-product-nojs.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/reach-product-nojs-390.png', fullPage: true });
   });
 
   test('home, /shop and /catalogo list products in their first HTML', async ({ page, request }) => {
@@ -53,6 +55,12 @@ test.describe('the app takes over the first HTML', () => {
     request,
   }) => {
     const [product] = await listProducts(request);
+    // Any console message about the Content-Security-Policy (warnings included): zod's
+    // code-generation probe is switched off on the web (z.config({ jitless: true })).
+    const cspMessages: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content.Security.Policy|unsafe-eval/i.test(msg.text())) cspMessages.push(msg.text());
+    });
     await page.goto(`/product/${product!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
     // The app's own view (the add-to-cart button) replaced the server's snapshot.
@@ -60,6 +68,7 @@ test.describe('the app takes over the first HTML', () => {
     await expect(page.locator('#initial-queries')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectNoA11yViolations(page);
+    expect(cspMessages).toEqual([]);
     await page.screenshot({ path: '/tmp/reach-product-js.png' });
   });
 

@@ -125,9 +125,7 @@ for (const [label, url] of pages) {
   });
 }
 
-console.log(
-  `Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} run(s)`,
-);
+console.log(`Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} run(s)`);
 console.log('| Page | Performance | FCP s | LCP s | TBT ms | CLS |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows) {

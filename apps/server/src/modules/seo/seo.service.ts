@@ -5,6 +5,7 @@ import {
   findPublicProduct,
   listCategoryTree,
   listProducts,
+  listRelatedProducts,
 } from '../catalog/catalog.service.js';
 import { escapeHtml, plainText } from './html.js';
 import {
@@ -69,6 +70,32 @@ const APP_PAGES: { pattern: RegExp; title: string; index?: boolean }[] = [
 
 /** The first HTML of any page path the web app answers (a 404 page for unknown ones). */
 export async function describePage(ctx: PageContext, url: URL): Promise<RenderedPage> {
+  const page = await describeContent(ctx, url);
+  if (!page.body) return page;
+  // The top bar's category select and the breadcrumbs read the tree: with it in the cache they
+  // render at once instead of pushing the page down when it arrives.
+  const categories = page.queries.some(([key]) => key[1] === 'categories')
+    ? []
+    : [[['catalog', 'categories'], await listCategoryTree(ctx.db)] as [unknown[], unknown]];
+  return { ...page, body: shell(page.body), queries: [...page.queries, ...categories] };
+}
+
+/**
+ * The top bar's place (same colours, fixed, the content below it by the app's --topbar-h) around
+ * the snapshot, so the app's own top bar appears where the first HTML had one.
+ */
+function shell(content: string): string {
+  return (
+    `<header class="fixed inset-x-0 top-0 z-40 bg-brand-900 text-white shadow-lg">` +
+    `<div class="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">` +
+    `<a href="/" class="py-2 text-lg font-bold">${escapeHtml(SHOP_PROFILE.name)}</a>` +
+    `<nav aria-label="Principal" class="ml-auto flex items-center gap-4 text-sm font-medium">` +
+    `<a href="/shop">Tienda</a><a href="/catalogo">Catálogo</a><a href="/cart">Carrito</a></nav>` +
+    `</div></header><div class="flex-1 pt-(--topbar-h)">${content}</div>`
+  );
+}
+
+async function describeContent(ctx: PageContext, url: URL): Promise<RenderedPage> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return homePage(ctx);
   if (path === '/shop') return listPage(ctx, '/shop', 'Filtro de Productos');
@@ -209,7 +236,11 @@ async function productPage(ctx: PageContext, id: number): Promise<RenderedPage> 
   const { product: p } = found;
   const url = `${ctx.base}/product/${p.id}`;
   const images = found.images.map((i) => abs(ctx, i));
-  const trail = findPath(await listCategoryTree(ctx.db), p.category);
+  const [tree, related] = await Promise.all([
+    listCategoryTree(ctx.db),
+    listRelatedProducts(ctx.db, p.id),
+  ]);
+  const trail = findPath(tree, p.category);
   const crumbs = [
     { name: 'Inicio', url: `${ctx.base}/` },
     ...trail.map((c) => ({ name: c.name, url: categoryUrl(ctx.base, c.id) })),
@@ -248,7 +279,11 @@ async function productPage(ctx: PageContext, id: number): Promise<RenderedPage> 
       ],
     },
     body,
-    queries: [[['catalog', 'product', p.id], p]],
+    queries: [
+      [['catalog', 'product', p.id], p],
+      [['catalog', 'related', p.id], related],
+      [['catalog', 'categories'], tree],
+    ],
   };
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -34,7 +34,11 @@ let categoryId: number;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
   writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
   t = await createTestApp({ webDist });
+  mkdirSync(path.join(t.config.mediaDir, 'products'), { recursive: true });
+  writeFileSync(path.join(t.config.mediaDir, 'products', 'foto.webp'), 'imagen');
   const parent = await createCategory(t.app.db, { name: 'Herramientas' });
   const child = await createCategory(t.app.db, { name: 'Taladros', parentId: parent.id });
   categoryId = child.id;
@@ -121,6 +125,11 @@ describe('product page HTML without JavaScript', () => {
     const queries = JSON.parse(data![1]!) as [unknown[], { id: number; price: string }][];
     expect(queries[0]![0]).toEqual(['catalog', 'product', active.id]);
     expect(queries[0]![1]).toMatchObject({ id: active.id, price: '89.50' });
+    expect(queries.map(([key]) => key)).toEqual([
+      ['catalog', 'product', active.id],
+      ['catalog', 'related', active.id],
+      ['catalog', 'categories'],
+    ]);
   });
 
   it('answers 404 with the Error404 page for hidden, unknown and malformed products', async () => {
@@ -222,5 +231,25 @@ describe('sitemap and robots', () => {
     for (const p of ['/api/', '/admin', '/dashboard', '/checkout', '/cart']) {
       expect(res.body).toContain(`Disallow: ${p}\n`);
     }
+  });
+});
+
+describe('caching', () => {
+  it('hashed assets are immutable for a year; media cached 30 days with an ETag and 304; pages no-cache', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const media = await get('/media/products/foto.webp');
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['cache-control']).toBe('public, max-age=2592000');
+    const etag = media.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/media/products/foto.webp',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
   });
 });
