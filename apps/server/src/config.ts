@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-* from these proxies only (e.g. 'loopback' or '10.0.0.0/8,127.0.0.1'). */
   TRUST_PROXY: z.string().optional(),
+  /** Sign-ups and password-reset requests allowed per client IP and hour (each). */
+  AUTH_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export interface Config {
@@ -45,6 +47,8 @@ export interface Config {
   webDist: string;
   /** Fastify's trustProxy: false unless TRUST_PROXY names the proxies in front of the shop. */
   trustProxy: boolean | string;
+  /** Sign-ups and password-reset requests per client IP and hour (each). */
+  authIpHourlyLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    authIpHourlyLimit: e.AUTH_IP_HOURLY_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }
