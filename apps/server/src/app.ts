@@ -18,6 +18,7 @@ import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
 import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
 import { registerHostileInputGuard } from './plugins/hostile-input.js';
+import { serializeError } from './plugins/log-errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { mailerPlugin } from './plugins/mailer.js';
@@ -56,6 +57,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         ],
         censor: '[redacted]',
       },
+      // A failed query is logged by its shape and error code, never its values (issue 15.8).
+      serializers: { err: serializeError },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (req) => {
