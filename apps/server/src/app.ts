@@ -16,7 +16,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
-import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
+import { clientErrorHandler, registerErrorHandler, registerNotFound } from './plugins/errors.js';
 import { registerHostileInputGuard } from './plugins/hostile-input.js';
 import { serializeError } from './plugins/log-errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -69,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
