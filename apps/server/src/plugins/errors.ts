@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, MESSAGES } from '@shop/contract';
@@ -95,7 +96,7 @@ const RAW_SECURITY_HEADERS = [
  */
 export function clientErrorHandler(
   err: Error & { code?: string },
-  socket: import('node:net').Socket,
+  socket: Socket,
 ) {
   if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const [status, reason, detail] =
