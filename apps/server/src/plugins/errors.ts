@@ -94,10 +94,7 @@ const RAW_SECURITY_HEADERS = [
  * request): the answer is still the shop's JSON error with the security headers and
  * `charset=utf-8`, and the connection is closed (issue 15.7).
  */
-export function clientErrorHandler(
-  err: Error & { code?: string },
-  socket: Socket,
-) {
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
   if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const [status, reason, detail] =
     err.code === 'HPE_HEADER_OVERFLOW'
