@@ -22,8 +22,9 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
-import { registerErrorHandler, registerNotFound } from './plugins/errors.js';
+import { clientErrorHandler, registerErrorHandler, registerNotFound } from './plugins/errors.js';
 import { registerHostileInputGuard } from './plugins/hostile-input.js';
+import { serializeError } from './plugins/log-errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { roleGuardPlugin } from './plugins/role-guard.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -65,6 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         ],
         censor: '[redacted]',
       },
+      // A failed query is logged by its shape and error code, never its values (issue 15.8).
+      serializers: { err: serializeError },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (req) => {
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   CONSUMIDOR_FINAL_LIMIT: z.coerce.number().min(0).default(50),
   /** How often the invoice worker looks for documents to send (ms). */
   SRI_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  /** Sign-ups and password-reset requests allowed per client IP and hour (each). */
+  AUTH_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export interface Config {
@@ -84,6 +86,8 @@ export interface Config {
   webDist: string;
   /** Fastify's trustProxy: false unless TRUST_PROXY names the proxies in front of the shop. */
   trustProxy: boolean | string;
+  /** Sign-ups and password-reset requests per client IP and hour (each). */
+  authIpHourlyLimit: number;
   /** get-products, by/search and search without page, page_size or limit: all matches up to this. */
   listCap: number;
   sri: SriConfig;
@@ -172,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     listCap: e.LIST_CAP,
+    authIpHourlyLimit: e.AUTH_IP_HOURLY_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     sri: sriConfig(e, dataDir),
   };

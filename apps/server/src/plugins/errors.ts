@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, MESSAGES } from '@shop/contract';
@@ -83,4 +84,41 @@ export function registerNotFound(
     }
     return reply.code(404).send({ detail: MESSAGES.notFound });
   });
+}
+
+/** The security headers helmet gives every answer, for the raw answers written below. */
+const RAW_SECURITY_HEADERS = [
+  "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options: nosniff',
+  'X-Frame-Options: SAMEORIGIN',
+  'Referrer-Policy: no-referrer',
+  'Cross-Origin-Resource-Policy: same-origin',
+  'Cache-Control: no-store',
+];
+
+/**
+ * Node's HTTP parser refuses a request before Fastify sees it (headers too large, malformed
+ * request): the answer is still the shop's JSON error with the security headers and
+ * `charset=utf-8`, and the connection is closed (issue 15.7).
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const [status, reason, detail] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'Request header fields too large.']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'Request timeout.']
+        : [400, 'Bad Request', 'Bad request.'];
+  const body = JSON.stringify({ detail });
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${reason}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      ...RAW_SECURITY_HEADERS,
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }

@@ -11,3 +11,13 @@ export const AUTH_LIMITS = {
   resetPassword: { name: 'reset-password', limit: 3, windowSeconds: 60 * 60 },
   resendActivation: { name: 'resend-activation', limit: 3, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Per client IP and hour (issue 15.9), `AUTH_IP_HOURLY_LIMIT` (default 10): sign-ups that create
+ * an account or hit an existing one, and password-reset requests whatever the address.
+ */
+export const ipHourlyLimits = (limit: number) =>
+  ({
+    signUp: { name: 'signup-ip', limit, windowSeconds: 60 * 60 },
+    resetPassword: { name: 'reset-password-ip', limit, windowSeconds: 60 * 60 },
+  }) as const satisfies Record<string, RateLimitRule>;

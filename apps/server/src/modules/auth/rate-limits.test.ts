@@ -119,7 +119,43 @@ describe('mail limits: 3 per address per hour', () => {
   );
 });
 
+/** Issue 15.9: one IP may not create unlimited accounts or send resets to unlimited addresses. */
+function ipLimits(name: string, getApps: () => [FastifyInstance, FastifyInstance]) {
+  describe(`per-IP limits (${name}): 10 per IP and hour`, () => {
+    it('sign-up: the 11th account from one IP answers 429 with Retry-After; another IP goes on', async () => {
+      const [a, b] = getApps();
+      const ip = randomIp();
+      for (let i = 0; i < 10; i += 1) {
+        // Alternate the two processes: with Redis they share one counter.
+        const res = await send(i % 2 ? b : a, '/auth/users/', signUpBody(), ip);
+        expect(res.statusCode).toBe(201);
+      }
+      expectThrottled(await send(b, '/auth/users/', signUpBody(), ip), 3600);
+      expect((await send(a, '/auth/users/', signUpBody(), randomIp())).statusCode).toBe(201);
+    });
+
+    it('reset requests: 10 addresses from one IP, then 429; another IP goes on', async () => {
+      const [a, b] = getApps();
+      const ip = randomIp();
+      const address = () => `desconocido.${randomInt(1e9)}@example.ec`;
+      for (let i = 0; i < 10; i += 1) {
+        const res = await send(
+          i % 2 ? b : a,
+          '/auth/users/reset_password/',
+          { email: address() },
+          ip,
+        );
+        expect(res.statusCode).toBe(204);
+      }
+      expectThrottled(await send(a, '/auth/users/reset_password/', { email: address() }, ip), 3600);
+      const other = await send(b, '/auth/users/reset_password/', { email: address() }, randomIp());
+      expect(other.statusCode).toBe(204);
+    });
+  });
+}
+
 loginLimits('memory', () => [memory.app, memory.app]);
+ipLimits('memory', () => [memory.app, memory.app]);
 
 describe('with REDIS_URL, several processes share the limits', () => {
   let a: TestApp;
@@ -135,4 +171,5 @@ describe('with REDIS_URL, several processes share the limits', () => {
   // Each app has its own database; the limit is checked before any lookup, so B refusing what
   // happened on A proves the counters are shared.
   loginLimits('redis', () => [a.app, b.app]);
+  ipLimits('redis', () => [a.app, b.app]);
 });

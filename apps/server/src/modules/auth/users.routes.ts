@@ -13,7 +13,7 @@ import {
   UserSchema,
 } from '@shop/contract';
 import { AppError } from '../../lib/app-error.js';
-import { AUTH_LIMITS } from './auth-limits.js';
+import { AUTH_LIMITS, ipHourlyLimits } from './auth-limits.js';
 import {
   activateUser,
   confirmPasswordReset,
@@ -41,6 +41,7 @@ const isWrongPassword = (err: unknown) =>
 /** Djoser-compatible account endpoints under /auth/users. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = () => ({ secret: app.config.jwtSecret, publicUrl: app.config.publicUrl });
+  const perIp = ipHourlyLimits(app.config.authIpHourlyLimit);
 
   app.post(
     '/users/',
@@ -53,13 +54,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
+      await app.rateLimiter.assertAvailable(perIp.signUp, request.ip);
       await app.rateLimiter.assertAvailable(AUTH_LIMITS.signUp, email);
       // Only attempts that send a mail or probe a taken address count: typos in a password do not.
+      const count = async () => {
+        await app.rateLimiter.record(AUTH_LIMITS.signUp, email);
+        await app.rateLimiter.record(perIp.signUp, request.ip);
+      };
       const user = await signUp(app.db, settings(), request.body).catch(async (err: unknown) => {
-        if (isEmailTaken(err)) await app.rateLimiter.record(AUTH_LIMITS.signUp, email);
+        if (isEmailTaken(err)) await count();
         throw err;
       });
-      await app.rateLimiter.record(AUTH_LIMITS.signUp, email);
+      await count();
       return reply.code(201).send(user);
     },
   );
@@ -102,6 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/reset_password/',
     { schema: { tags, body: EmailBodySchema, response: noContent } },
     async (request, reply) => {
+      await app.rateLimiter.consume(perIp.resetPassword, request.ip);
       await app.rateLimiter.consume(AUTH_LIMITS.resetPassword, request.body.email);
       await requestPasswordReset(app.db, settings(), request.body.email);
       return reply.code(204).send(null);

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { extractLink, post, signUpBody } from '../auth/auth-test-helpers.js';
 import { enqueueMail } from './mail.service.js';
 import { createMailWorker, MAX_MAIL_ATTEMPTS } from './mail-worker.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from './mailer-interface.js';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.js';
 
 interface Row {

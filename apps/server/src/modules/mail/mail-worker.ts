@@ -7,7 +7,7 @@ import {
   type QueuedMail,
 } from './mail-queue.repository.js';
 import { onMailQueued } from './mail.service.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from './mailer-interface.js';
 
 export const MAX_MAIL_ATTEMPTS = 12;
 const BATCH = 10;

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from './mailer-interface.js';
 
 /** Sends through the SMTP server of SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpMailer(url: string, from: string): Mailer {
