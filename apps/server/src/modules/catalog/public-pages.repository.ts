@@ -2,7 +2,7 @@
 // catalog.service.ts).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { brands, productImages, products } from '../../db/schema/index.js';
+import { brands, productImages, products } from '../../db/schema/catalog.js';
 
 export interface SitemapProductRow {
   id: number;
