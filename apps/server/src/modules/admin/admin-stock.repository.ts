@@ -1,6 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, stockMovements, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/auth.js';
+import { orders } from '../../db/schema/orders.js';
+import { stockMovements } from '../../db/schema/stock.js';
 
 export async function selectMovements(db: Db, productId: number, limit: number, offset: number) {
   const [rows, [total]] = await Promise.all([

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { EmailSchema } from '@shop/contract';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/auth.js';
 import { hashPassword } from '../auth/passwords.js';
 import { validatePassword } from '../auth/password-validation.js';
 import { recordAudit } from './audit.service.js';

@@ -3,7 +3,6 @@ import { type Db, type Tx, queryRows } from '../../db/client.js';
 import { cartItems } from '../../db/schema/cart.js';
 // Recorded exception (ADR 013): the cart's single-statement stock guards and its line listing
 // read `products` (never write it), so a line is added only while stock covers it, atomically.
-// eslint-disable-next-line no-restricted-imports
 import { products } from '../../db/schema/catalog.js';
 
 // The search columns are the catalogue's business and heavy; a cart line never needs them.

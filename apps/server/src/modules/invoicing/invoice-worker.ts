@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { invoices } from '../../db/schema/index.js';
+import { invoices } from '../../db/schema/invoicing.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { buildInvoiceMail } from './invoice-mail.js';
 import { type DocumentData, documentNumber } from './invoice-xml.js';

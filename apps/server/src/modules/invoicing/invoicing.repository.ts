@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type Db, type Tx, queryRows, sql } from '../../db/client.js';
-import { type SriMessage, invoices } from '../../db/schema/index.js';
+import { type SriMessage, invoices } from '../../db/schema/invoicing.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;

@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { SriMessage } from '../../db/schema/index.js';
+import type { SriMessage } from '../../db/schema/invoicing.js';
 
 export interface RecepcionResult {
   estado: 'RECIBIDA' | 'DEVUELTA';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { XMLParser } from 'fast-xml-parser';
 import { validateIdentification } from '@shop/contract';
-import type { SriMessage } from '../../db/schema/index.js';
+import type { SriMessage } from '../../db/schema/invoicing.js';
 import { validClaveAcceso } from './clave-acceso.js';
 import { AUTORIZACION_NS, RECEPCION_NS, SOAP_NS, type SoapTransport } from './sri-client.js';
 import { facturaSchemaErrors, signatureErrors } from './xml-checks.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { userProfiles } from '../../db/schema/index.js';
+import { userProfiles } from '../../db/schema/profile.js';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type ProfileValues = Pick<

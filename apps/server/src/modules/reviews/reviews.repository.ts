@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type Tx } from '../../db/client.js';
-import { reviews } from '../../db/schema/index.js';
+import { reviews } from '../../db/schema/reviews.js';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

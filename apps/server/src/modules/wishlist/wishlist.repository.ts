@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, type Tx } from '../../db/client.js';
-import { wishlistItems } from '../../db/schema/index.js';
+import { wishlistItems } from '../../db/schema/wishlist.js';
 
 export interface WishlistRow {
   id: number;
