@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, MoneySchema, requiredText } from './common.js';
 import { DetailBodySchema, ErrorBodySchema, FieldErrorsSchema } from './errors.js';
+import { BillingSchema } from './identification.js';
 import { OrderSchema } from './orders.js';
 
 /** `{"error": ...}` messages of the checkout endpoints, for clients that branch on them. */
@@ -193,6 +194,8 @@ export const MakePaymentBodySchema = ShippingAddressSchema.extend({
   nonce: NonceSchema,
   shipping_id: IdSchema,
   coupon_name: OptionalCouponNameSchema,
+  /** "Datos de facturación"; without them (older clients) the invoice goes to consumidor final. */
+  billing: BillingSchema.optional(),
 });
 export type MakePaymentBody = z.infer<typeof MakePaymentBodySchema>;
 export type MakePaymentInput = z.input<typeof MakePaymentBodySchema>;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockCartForCheckout } from '../cart/cart.service.js';
+import { assertBillingAllowed } from '../invoicing/invoicing.service.js';
 import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
@@ -170,6 +171,8 @@ export function makePayment(
       { shippingId: body.shipping_id, couponName: body.coupon_name },
       deps.taxRate,
     );
+    // The buyer's identification is checked before any money moves.
+    if (body.billing) assertBillingAllowed(body.billing, priced.totals.totalCents);
     const cart = snapshotOf(priced);
     const providerKey = providerKeyOf(userId, requestKey);
     const attempt = await insertOpenIntent(deps.db, {
@@ -194,6 +197,7 @@ export function makePayment(
         {
           userId,
           address: body,
+          billing: body.billing ?? null,
           priced,
           chargeId,
           taxRate: deps.taxRate,

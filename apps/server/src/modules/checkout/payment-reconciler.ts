@@ -81,6 +81,7 @@ async function reconcileOne(
       {
         userId: intent.userId,
         address: body,
+        billing: body.billing ?? null,
         priced,
         chargeId: charge.chargeId,
         taxRate: deps.taxRate,

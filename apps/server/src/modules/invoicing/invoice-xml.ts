@@ -1,4 +1,10 @@
-import { centsToMoney, ivaBreakdown, type IvaBreakdown, type IvaRate, SRI_IVA_CODES } from '@shop/contract';
+import {
+  centsToMoney,
+  ivaBreakdown,
+  type IvaBreakdown,
+  type IvaRate,
+  SRI_IVA_CODES,
+} from '@shop/contract';
 import type { SriConfig } from '../../config.js';
 
 export interface DocumentLine {

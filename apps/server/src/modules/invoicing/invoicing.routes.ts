@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { centsToMoney, ErrorBodySchema, InvoiceResponseSchema, OrderParamsSchema } from '@shop/contract';
+import {
+  centsToMoney,
+  ErrorBodySchema,
+  InvoiceResponseSchema,
+  OrderParamsSchema,
+} from '@shop/contract';
 import type { DocumentData } from './invoice-xml.js';
 import { documentNumber } from './invoice-xml.js';
 import { requireOrderId } from '../orders/orders.service.js';

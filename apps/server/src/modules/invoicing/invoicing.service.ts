@@ -1,5 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { type Billing, centsToMoney, CONSUMIDOR_FINAL_ID, CONSUMIDOR_FINAL_NAME, IDENTIFICATION_MESSAGES, type IvaRate, SRI_BUYER_ID_CODES, validateIdentification } from '@shop/contract';
+import {
+  type Billing,
+  centsToMoney,
+  CONSUMIDOR_FINAL_ID,
+  CONSUMIDOR_FINAL_NAME,
+  IDENTIFICATION_MESSAGES,
+  type IvaRate,
+  SRI_BUYER_ID_CODES,
+  validateIdentification,
+} from '@shop/contract';
 import type { SriConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';

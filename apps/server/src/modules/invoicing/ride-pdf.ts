@@ -1,6 +1,11 @@
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
-import { BUYER_ID_LABELS, type BuyerIdType, centsToMoney, SRI_BUYER_ID_CODES } from '@shop/contract';
+import {
+  BUYER_ID_LABELS,
+  type BuyerIdType,
+  centsToMoney,
+  SRI_BUYER_ID_CODES,
+} from '@shop/contract';
 import { toWinAnsi } from '../pdf/pdf-text.js';
 import { type DocumentData, breakdownOf, documentNumber } from './invoice-xml.js';
 
