@@ -34,6 +34,9 @@ export const httpStatusOf = (code: ErrorCode): number => HTTP_STATUS[code];
 /** One mapping from errors to the DRF-shaped bodies of the contract; never a stack to the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Error bodies are this handler's own DRF shapes: a route's response schemas describe its
+    // answers, and must not turn a 400 they did not list into a 500.
+    reply.serializer((payload: unknown) => JSON.stringify(payload));
     if (error instanceof AppError) {
       return reply.code(httpStatusOf(error.code)).headers(error.headers).send(error.body);
     }

@@ -1,5 +1,7 @@
 import { UNSAFE_TEXT_MESSAGE } from '@shop/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/auth.js';
 import { createActiveUser, logIn } from '../modules/auth/auth-test-helpers.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 
@@ -133,6 +135,11 @@ let doc: Doc;
 beforeAll(async () => {
   t = await createTestApp();
   const user = await createActiveUser(t.app);
+  // An administrator passes every role guard, so the staff operations' inputs are walked too.
+  await t.app.db
+    .update(users)
+    .set({ role: 'administrador', isStaff: true })
+    .where(eq(users.id, user.id));
   authorization = `JWT ${(await logIn(t.app, user.email, user.password)).access}`;
   doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<Doc>();
 });

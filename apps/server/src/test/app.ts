@@ -30,6 +30,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     // SRI invoices are sent only when a test calls app.invoicing.flush(): no background runs
     // that would add invoice e-mails to other tests' mail counts.
     sri: { ...base.sri, pollMs: null },
+    // Every test client comes from 127.0.0.1: per-IP limits are tested where a test asks for them.
+    authIpHourlyLimit: 10_000,
     ...overrides,
   };
   const database = await createTestDatabase();
