@@ -20,7 +20,6 @@ import { toMediaPath, toProduct } from './product-dto.js';
 import {
   selectActiveProductDates,
   selectBrandDates,
-  selectProductImagePaths,
   selectProductState,
 } from './public-pages.repository.js';
 import {
@@ -64,10 +63,9 @@ export async function requireProduct(db: Db, id: number): Promise<Product> {
   return toProduct(row);
 }
 
-/** The product page's answer: the product and its further images (gallery), or a 404. */
-export async function requireProductDetail(db: Db, id: number): Promise<ProductDetail> {
-  const product = await requireProduct(db, id);
-  const images = await selectProductImages(db, id);
+/** A product with its further images (the gallery), as the product page reads it. */
+async function withImages(db: Db, product: Product): Promise<ProductDetail> {
+  const images = await selectProductImages(db, product.id);
   return {
     ...product,
     images: images.map((i) => ({
@@ -75,6 +73,11 @@ export async function requireProductDetail(db: Db, id: number): Promise<ProductD
       thumbnail: toMediaPath(i.thumbnail),
     })),
   };
+}
+
+/** The product page's answer: the product and its further images (gallery), or a 404. */
+export async function requireProductDetail(db: Db, id: number): Promise<ProductDetail> {
+  return withImages(db, await requireProduct(db, id));
 }
 
 /** Products by id (unknown ids are left out), for other modules that show products. */
@@ -138,7 +141,8 @@ export async function filterProducts(
 
 /** A product as a public page shows it: hidden or unknown products are null (a 404 page). */
 export interface PublicProduct {
-  product: Product;
+  /** The product page's answer, as GET /api/product/product/{id} gives it. */
+  product: ProductDetail;
   /** Every image under /media/: the main photo first, then the further images in order. */
   images: string[];
   updatedAt: Date;
@@ -150,11 +154,10 @@ export async function findPublicProduct(db: Db, id: number): Promise<PublicProdu
   if (!state?.isActive) return null;
   const row = await selectProductById(db, id);
   if (!row) return null;
-  const product = toProduct(row);
-  const further = (await selectProductImagePaths(db, id)).map(toMediaPath);
+  const product = await withImages(db, toProduct(row));
   return {
     product,
-    images: [product.photo, ...further].filter(Boolean),
+    images: [product.photo, ...product.images.map((i) => i.photo)].filter(Boolean),
     updatedAt: state.updatedAt,
   };
 }

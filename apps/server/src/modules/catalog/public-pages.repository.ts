@@ -2,7 +2,7 @@
 // catalog.service.ts).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { brands, productImages, products } from '../../db/schema/catalog.js';
+import { brands, products } from '../../db/schema/catalog.js';
 
 export interface SitemapProductRow {
   id: number;
@@ -54,12 +54,3 @@ export async function selectProductState(
   return row ? { isActive: row.isActive, updatedAt: new Date(row.updatedAt) } : null;
 }
 
-/** The further images of a product, in order (paths as stored). */
-export async function selectProductImagePaths(db: Db | Tx, id: number): Promise<string[]> {
-  const rows = await db
-    .select({ photo: productImages.photo })
-    .from(productImages)
-    .where(eq(productImages.productId, id))
-    .orderBy(asc(productImages.position), asc(productImages.id));
-  return rows.map((r) => r.photo);
-}

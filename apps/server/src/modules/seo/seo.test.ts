@@ -124,7 +124,8 @@ describe('product page HTML without JavaScript', () => {
     );
     const queries = JSON.parse(data![1]!) as [unknown[], { id: number; price: string }][];
     expect(queries[0]![0]).toEqual(['catalog', 'product', active.id]);
-    expect(queries[0]![1]).toMatchObject({ id: active.id, price: '89.50' });
+    // The same shape as GET /api/product/product/{id}: the page reads its gallery from `images`.
+    expect(queries[0]![1]).toMatchObject({ id: active.id, price: '89.50', images: [] });
     expect(queries.map(([key]) => key)).toEqual([
       ['catalog', 'product', active.id],
       ['catalog', 'related', active.id],
