@@ -8,8 +8,12 @@ test.describe('failure states @responsive', () => {
   test('the shop says a failed request failed, with "Reintentar", and retries', async ({
     page,
   }) => {
+    // The first HTML of /shop already carries its products: reach the shop from another page,
+    // so the app itself asks the API.
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: /Artículos del carrito/ })).toBeVisible();
     await page.route(/\/api\/product\/(by\/search|get-products)/, (route) => route.abort());
-    await page.goto('/shop');
+    await page.getByRole('contentinfo').locator('a[href="/shop"]').click();
     const failure = page.getByRole('alert').filter({ hasText: 'No pudimos cargar los productos' });
     await expect(failure).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('No se han encontrado productos')).toHaveCount(0);
@@ -20,8 +24,13 @@ test.describe('failure states @responsive', () => {
   });
 
   test('the home page too', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: /Artículos del carrito/ })).toBeVisible();
     await page.route(/\/api\/product\/get-products/, (route) => route.abort());
-    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Ferretería El Volt/ })
+      .click();
     await expect(page.getByRole('button', { name: 'Reintentar' }).first()).toBeVisible({
       timeout: 20_000,
     });
