@@ -22,7 +22,14 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
-import { clientErrorHandler, registerErrorHandler, registerNotFound } from './plugins/errors.js';
+import {
+  clientErrorHandler,
+  collectRoutes,
+  frameworkErrorHandler,
+  registerErrorHandler,
+  registerNotFound,
+  registerUrlLengthGuard,
+} from './plugins/errors.js';
 import { registerHostileInputGuard } from './plugins/hostile-input.js';
 import { serializeError } from './plugins/log-errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -79,6 +86,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
+    // A body that drips slower than this is cut with 408 (issue 15.7); headers get the same.
+    requestTimeout: config.requestTimeoutMs,
+    // Node looks for expired requests every connectionsCheckingInterval (default 30 s).
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, config.requestTimeoutMs / 4)),
+    },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -93,9 +108,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandler(app);
+  const routes = collectRoutes(app);
   registerHostileInputGuard(app);
   await app.register(dbPlugin, { database: deps.database });
   await registerSecurity(app);
+  registerUrlLengthGuard(app);
   await registerOpenApi(app);
   await app.register(mailerPlugin);
   await app.register(paymentProviderPlugin);
@@ -120,6 +137,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(seoRoutes);
   const page = await registerStatic(app, { mediaDir: config.mediaDir, webDist: config.webDist });
-  registerNotFound(app, { page });
+  registerNotFound(app, { page, routes });
   return app;
 }

@@ -14,6 +14,12 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
     expect(config.paymentProvider).toBe('sandbox');
     expect(config.mediaDir).toBe('/tmp/shop-config-test/media');
+    expect(config.requestTimeoutMs).toBe(30_000);
+  });
+
+  it('reads REQUEST_TIMEOUT_MS and refuses one under a second', () => {
+    expect(loadConfig({ ...base, REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
+    expect(() => loadConfig({ ...base, REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
   it('stops with a message naming each bad variable', () => {

@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   SRI_POLL_MS: z.coerce.number().int().min(100).default(2000),
   /** Sign-ups and password-reset requests allowed per client IP and hour (each). */
   AUTH_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Longest time a client may take to send a whole request (headers and body), ms; then 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 export interface Config {
@@ -88,6 +90,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Sign-ups and password-reset requests per client IP and hour (each). */
   authIpHourlyLimit: number;
+  /** Node's requestTimeout: a request (a slowly dripping body) not received by then gets 408. */
+  requestTimeoutMs: number;
   /** get-products, by/search and search without page, page_size or limit: all matches up to this. */
   listCap: number;
   sri: SriConfig;
@@ -177,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     listCap: e.LIST_CAP,
     authIpHourlyLimit: e.AUTH_IP_HOURLY_LIMIT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     sri: sriConfig(e, dataDir),
   };

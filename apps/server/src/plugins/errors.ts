@@ -73,10 +73,69 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** Unknown /api and /auth paths answer JSON; the web app's client routes get index.html. */
+/** Every route's URL pattern and methods, collected as routes are added (for 405 answers). */
+export interface RouteTable {
+  patterns: { pattern: RegExp; methods: Set<string> }[];
+}
+
+/** Collects the routes registered after this call; call it before the route modules. */
+export function collectRoutes(app: FastifyInstance): RouteTable {
+  const table: RouteTable = { patterns: [] };
+  const byUrl = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    let entry = byUrl.get(route.url);
+    if (!entry) {
+      entry = new Set();
+      byUrl.set(route.url, entry);
+      table.patterns.push({ pattern: patternOf(route.url), methods: entry });
+    }
+    for (const m of methods) entry.add(m.toUpperCase());
+  });
+  return table;
+}
+
+/** A route URL (`/api/x/:id/`, `/media/*`) as a regular expression over a normalised path. */
+function patternOf(url: string): RegExp {
+  const source = trimSlash(url)
+    .split(/(:[A-Za-z_$][\w$]*(?:\([^)]*\))?|\*)/)
+    .map((part) =>
+      part.startsWith(':')
+        ? '[^/]+'
+        : part === '*'
+          ? '.*'
+          : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/** The router ignores trailing and duplicate slashes; so does the 405 lookup. */
+function trimSlash(path: string): string {
+  const collapsed = path.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;
+}
+
+/** The methods of every route whose pattern matches the path, or null when none does. */
+function allowedMethods(table: RouteTable, url: string): string[] | null {
+  const path = trimSlash(url.split('?')[0] ?? '/');
+  const allowed = new Set<string>();
+  for (const { pattern, methods } of table.patterns) {
+    if (pattern.test(path)) for (const m of methods) allowed.add(m);
+  }
+  return allowed.size > 0 ? [...allowed].sort() : null;
+}
+
+/**
+ * Unknown /api and /auth paths answer JSON; the web app's client routes get index.html. A known
+ * path asked with a method it does not have answers 405 with `Allow` (issue 15.7).
+ */
 export function registerNotFound(
   app: FastifyInstance,
-  opts: { page: ((req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null },
+  opts: {
+    page: ((req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null;
+    routes?: RouteTable;
+  },
 ) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
@@ -85,8 +144,57 @@ export function registerNotFound(
       // Page paths: the page's first HTML, 404 for unknown pages and products (seo module).
       return opts.page(request, reply);
     }
+    const allowed = opts.routes ? allowedMethods(opts.routes, url) : null;
+    if (allowed && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ detail: `Method "${request.method}" not allowed.` });
+    }
     return reply.code(404).send({ detail: MESSAGES.notFound });
   });
+}
+
+/** Longest URL the shop answers (longer: 414); Node's header limit bounds it anyway. */
+export const MAX_URL_LENGTH = 8192;
+
+/** A URL longer than MAX_URL_LENGTH answers 414 in the shop's format. */
+export function registerUrlLengthGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      return reply.code(414).send({ detail: URI_TOO_LONG });
+    }
+  });
+}
+
+const URI_TOO_LONG = 'Request-URI too long.';
+
+/**
+ * Fastify's `frameworkErrors`: a URL that is not valid percent-encoding (400) or a path
+ * parameter longer than the router's maxParamLength (414) answer before any hook runs, so the
+ * shop's JSON error, `charset=utf-8` and the security headers are written here (issue 15.7).
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const [status, detail] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, URI_TOO_LONG]
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'Malformed URL: invalid percent-encoding.']
+        : [500, MESSAGES.internal];
+  if (status === 500) request.log.error({ err: error }, 'framework error');
+  for (const line of RAW_SECURITY_HEADERS) {
+    const at = line.indexOf(': ');
+    reply.header(line.slice(0, at).toLowerCase(), line.slice(at + 2));
+  }
+  return reply
+    .code(status)
+    .header('x-request-id', request.id)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify({ detail }));
 }
 
 /** The security headers helmet gives every answer, for the raw answers written below. */
