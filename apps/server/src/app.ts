@@ -18,6 +18,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { aggregateRatingOf } from './modules/reviews/reviews.service.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
@@ -136,7 +137,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(invoicingRoutes, { prefix: '/api' });
 
   await app.register(seoRoutes);
-  const page = await registerStatic(app, { mediaDir: config.mediaDir, webDist: config.webDist });
+  const page = await registerStatic(app, {
+    mediaDir: config.mediaDir,
+    webDist: config.webDist,
+    rating: aggregateRatingOf,
+  });
   registerNotFound(app, { page, routes });
   return app;
 }

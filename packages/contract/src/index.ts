@@ -11,6 +11,7 @@ export * from './profile.js';
 export * from './wishlist.js';
 export * from './reviews.js';
 export * from './admin.js';
+export * from './admin-reviews.js';
 export * from './identification.js';
 export * from './iva.js';
 export * from './invoicing.js';

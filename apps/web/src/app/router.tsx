@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard/wishlist', lazy: () => import('./routes/dashboard-wishlist') },
           { path: '/admin', lazy: () => import('./routes/admin') },
           { path: '/admin/pedidos', lazy: () => import('./routes/admin-orders') },
+          { path: '/admin/resenas', lazy: () => import('./routes/admin-reviews') },
           {
             path: '/admin/pedidos/:transactionId',
             lazy: () => import('./routes/admin-order'),

@@ -18,6 +18,7 @@ export const paths = {
   wishlist: '/dashboard/wishlist',
   admin: '/admin',
   adminOrders: '/admin/pedidos',
+  adminReviews: '/admin/resenas',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
 } as const;
 
@@ -93,6 +94,8 @@ export const api = {
     orders: '/api/admin/orders',
     order: (transactionId: string) => `/api/admin/orders/${transactionId}`,
     orderStatus: (transactionId: string) => `/api/admin/orders/${transactionId}/status`,
+    reviews: '/api/admin/reviews',
+    reviewHide: (id: number) => `/api/admin/reviews/${id}/hide`,
   },
 } as const;
 

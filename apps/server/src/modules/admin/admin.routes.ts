@@ -5,6 +5,10 @@ import {
   AdminOrdersQuerySchema,
   AdminOrdersResponseSchema,
   AdminOrderStatusBodySchema,
+  AdminReviewHideBodySchema,
+  AdminReviewHideResponseSchema,
+  AdminReviewsQuerySchema,
+  AdminReviewsResponseSchema,
   AuditQuerySchema,
   AuditResponseSchema,
   DetailBodySchema,
@@ -18,6 +22,7 @@ import {
   StockMovementsResponseSchema,
 } from '@shop/contract';
 import { changeAdminOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders.service.js';
+import { hideAdminReview, listAdminReviews } from './admin-reviews.service.js';
 import { adjustProductStock, listStockMovements } from './admin-stock.service.js';
 import { listAudit } from './audit.service.js';
 
@@ -137,6 +142,41 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: warehouse,
     },
     async (request) => adjustProductStock(app.db, request.staff!, request.params.id, request.body),
+  );
+
+  app.get(
+    '/reviews',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        querystring: AdminReviewsQuerySchema,
+        response: { 200: AdminReviewsResponseSchema, ...refusals },
+      },
+      onRequest: sales,
+    },
+    async (request) => listAdminReviews(app.db, request.query),
+  );
+
+  app.post(
+    '/reviews/:id/hide',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: IdParamsSchema,
+        body: AdminReviewHideBodySchema,
+        response: {
+          200: AdminReviewHideResponseSchema,
+          400: FieldErrorsSchema,
+          404: ErrorBodySchema,
+          ...refusals,
+        },
+      },
+      onRequest: sales,
+    },
+    async (request) =>
+      hideAdminReview(app.db, request.staff!, request.params.id, request.body.hidden),
   );
 
   app.get(

@@ -82,3 +82,11 @@ export async function bumpTokenVersion(db: Db | Tx, id: number): Promise<void> {
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id));
 }
+
+export async function selectEmails(
+  db: Db | Tx,
+  ids: number[],
+): Promise<{ id: number; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+}

@@ -25,6 +25,7 @@ import {
   insertUser,
   markUserActive,
   replacePasswordHash,
+  selectEmails,
   selectFirstNames,
   updateUser,
   type UserRow,
@@ -214,4 +215,10 @@ export async function updateUserNames(
 export async function firstNamesOf(db: Db, userIds: number[]): Promise<Map<number, string>> {
   const rows = await selectFirstNames(db, [...new Set(userIds)]);
   return new Map(rows.map((r) => [r.id, r.firstName]));
+}
+
+/** The e-mail addresses of these users (as the back office lists reviews). */
+export async function emailsOf(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  const rows = await selectEmails(db, [...new Set(userIds)]);
+  return new Map(rows.map((r) => [r.id, r.email]));
 }

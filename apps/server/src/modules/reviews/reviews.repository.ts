@@ -68,6 +68,37 @@ export async function deleteReviewOf(db: Db | Tx, userId: number, productId: num
   return rows.length > 0;
 }
 
+export async function selectReviewById(db: Db | Tx, reviewId: number): Promise<ReviewRow | null> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+  return row ?? null;
+}
+
+/** Every review (hidden too), newest first, as the back office filters them. */
+export async function selectReviewsPage(
+  db: Db | Tx,
+  filter: { productId?: number; rating?: number; hidden?: boolean; limit: number; offset: number },
+): Promise<{ rows: ReviewRow[]; count: number }> {
+  const where = and(
+    filter.productId !== undefined ? eq(reviews.productId, filter.productId) : undefined,
+    filter.rating !== undefined ? eq(reviews.rating, filter.rating) : undefined,
+    filter.hidden !== undefined ? eq(reviews.hidden, filter.hidden) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.dateCreated), desc(reviews.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
 export async function setHidden(db: Db | Tx, reviewId: number, hidden: boolean) {
   const rows = await db
     .update(reviews)

@@ -1,4 +1,6 @@
 import {
+  type AdminReview,
+  type AdminReviewsQuery,
   REVIEW_COMMENT_MAX,
   REVIEW_ERRORS,
   type RatingSummary,
@@ -6,9 +8,9 @@ import {
   type Review,
   type ReviewInput,
 } from '@shop/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { firstNamesOf } from '../auth/users.service.js';
+import { emailsOf, firstNamesOf } from '../auth/users.service.js';
 import { listProductsByIds } from '../catalog/catalog.service.js';
 import { buyersOfProduct } from '../orders/orders.service.js';
 import {
@@ -16,7 +18,9 @@ import {
   insertReview,
   type ReviewRow,
   selectAverages,
+  selectReviewById,
   selectReviewOf,
+  selectReviewsPage,
   selectStarCounts,
   selectVisibleReviews,
   setHidden,
@@ -174,6 +178,57 @@ export async function getRatings(db: Db, productIds: number[]): Promise<RatingsR
 }
 
 /** For the back office: hide or show a review; false when there is no such review. */
-export function setReviewHidden(db: Db, reviewId: number, hidden: boolean): Promise<boolean> {
+export function setReviewHidden(db: Db | Tx, reviewId: number, hidden: boolean): Promise<boolean> {
   return setHidden(db, reviewId, hidden);
+}
+
+/** For the back office: one review's state (locked in the caller's transaction), or null. */
+export async function getReviewState(db: Db | Tx, reviewId: number) {
+  const row = await selectReviewById(db, reviewId);
+  return row ? { id: row.id, productId: row.productId, hidden: row.hidden } : null;
+}
+
+/** For the back office: every review, hidden ones too, newest first, with product and e-mail. */
+export async function listReviewsForStaff(db: Db, query: AdminReviewsQuery) {
+  const { rows, count } = await selectReviewsPage(db, {
+    productId: query.product_id,
+    rating: query.rating,
+    hidden: query.hidden,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  const productIds = [...new Set(rows.map((r) => r.productId))];
+  const [products, emails, buyers] = await Promise.all([
+    listProductsByIds(db, productIds),
+    emailsOf(
+      db,
+      rows.map((r) => r.userId),
+    ),
+    Promise.all(
+      productIds.map(async (pid) => {
+        const users = rows.filter((r) => r.productId === pid).map((r) => r.userId);
+        return [pid, await buyersOfProduct(db, pid, users)] as const;
+      }),
+    ).then((pairs) => new Map(pairs)),
+  ]);
+  const names = new Map(products.map((p) => [p.id, p.name]));
+  const results: AdminReview[] = rows.map((r) => ({
+    id: r.id,
+    product_id: r.productId,
+    product_name: names.get(r.productId) ?? '',
+    customer_email: emails.get(r.userId) ?? '',
+    rating: r.rating,
+    comment: r.comment,
+    verified: buyers.get(r.productId)?.has(r.userId) ?? false,
+    hidden: r.hidden,
+    date_created: r.dateCreated.toISOString(),
+  }));
+  return { count, page: query.page, page_size: query.page_size, results };
+}
+
+/** The rating of a product's visible reviews for its JSON-LD; null when it has none. */
+export async function aggregateRatingOf(db: Db, productId: number) {
+  const summary = await getRatingSummary(db, productId);
+  if (summary.count === 0 || summary.average === null) return null;
+  return { ratingValue: summary.average, reviewCount: summary.count };
 }

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index.js';
+import { products, reviews } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { createCustomer } from '../cart/test-helpers.js';
 import { createCategory, createProduct, type ProductTableRow } from '../catalog/test-factories.js';
 import { renderSitemap } from './sitemap.js';
 
@@ -141,6 +142,30 @@ describe('product page HTML without JavaScript', () => {
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
       expect(res.body).not.toContain('Producto oculto');
     }
+  });
+
+  it('carries the aggregateRating of the visible reviews, and none without reviews', async () => {
+    const reviewed = await createProduct(t.app.db, { name: 'Amoladora', categoryId });
+    const bare = await createProduct(t.app.db, { name: 'Lija', categoryId });
+    const authors = await Promise.all(
+      [0, 1, 2].map(() => createCustomer(t.app.db, t.config.jwtSecret)),
+    );
+    await t.app.db.insert(reviews).values([
+      { userId: authors[0]!.id, productId: reviewed.id, rating: 5, comment: 'Muy buena' },
+      { userId: authors[1]!.id, productId: reviewed.id, rating: 4, comment: 'Buena' },
+      // A review hidden by staff counts for nothing.
+      { userId: authors[2]!.id, productId: reviewed.id, rating: 1, comment: 'Mala', hidden: true },
+    ]);
+    const [product] = jsonLd((await get(`/product/${reviewed.id}`)).body);
+    expect(product!.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const [plain] = jsonLd((await get(`/product/${bare.id}`)).body);
+    expect(plain).not.toHaveProperty('aggregateRating');
   });
 });
 

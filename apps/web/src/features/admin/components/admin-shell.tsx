@@ -24,6 +24,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Cupones', roles: ['administrador', 'ventas'] },
   { label: 'Envíos', roles: ['administrador', 'bodega'] },
   { label: 'Clientes', roles: ['administrador', 'ventas'] },
+  { label: 'Reseñas', to: paths.adminReviews, roles: ['administrador', 'ventas'] },
   { label: 'Equipo', roles: ['administrador'] },
   { label: 'Registro de cambios', roles: ['administrador'] },
 ];
