@@ -111,3 +111,13 @@ export async function updateShipping(
 ): Promise<void> {
   await tx.update(orders).set({ courier, trackingNumber }).where(eq(orders.id, orderId));
 }
+
+/** The order's status, the order locked until the transaction ends; null when there is none. */
+export async function lockOrderStatus(tx: Db | Tx, orderId: number): Promise<OrderStatus | null> {
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row ? (row.status as OrderStatus) : null;
+}

@@ -8,7 +8,6 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@shop/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -21,6 +20,7 @@ import { canTransition, changeOrderStatus } from '../orders/order-status.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import {
   insertStatusChange,
+  lockOrderStatus,
   selectOrderByTransactionId,
   selectOrderPage,
   selectStatusHistory,
@@ -135,10 +135,7 @@ export async function changeAdminOrderStatus(
   const { order } = await requireAdminOrder(deps.db, transactionId);
   const chargeToVoid = await deps.db.transaction(async (tx) => {
     // Lock the order: concurrent changes queue here and see each other's result.
-    const locked = await tx.execute(
-      sql`SELECT status FROM orders WHERE id = ${order.id} FOR UPDATE`,
-    );
-    const from = (locked as unknown as { rows: { status: OrderStatus }[] }).rows[0]!.status;
+    const from = (await lockOrderStatus(tx, order.id))!;
     if (!canTransition(from, to)) throw invalidTransition(from, to);
     await changeOrderStatus(tx, order.id, to);
     const courier = to === 'shipped' ? input.courier! : null;

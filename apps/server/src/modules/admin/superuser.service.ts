@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { EmailSchema } from '@shop/contract';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/auth.js';
 import { hashPassword } from '../auth/passwords.js';
 import { validatePassword } from '../auth/password-validation.js';
 import { recordAudit } from './audit.service.js';
+import { insertSuperuser, lockUserByEmail, updateUserToSuperuser } from './superuser.repository.js';
 
 export interface SuperuserInput {
   email: string;
@@ -34,22 +33,11 @@ export async function createSuperuser(
   if (problems.length > 0) throw new SuperuserInputError(problems);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
-      .for('update');
+    const existing = await lockUserByEmail(tx, email);
     const values = { passwordHash, isActive: true, isStaff: true, role: 'administrador' };
-    const [row] = existing
-      ? await tx
-          .update(users)
-          .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(sql`${users.id} = ${existing.id}`)
-          .returning()
-      : await tx
-          .insert(users)
-          .values({ ...values, email, firstName: 'Administrador', lastName: '' })
-          .returning();
+    const row = existing
+      ? await updateUserToSuperuser(tx, existing.id, values)
+      : await insertSuperuser(tx, { ...values, email, firstName: 'Administrador', lastName: '' });
     await recordAudit(
       tx,
       { id: null, email: 'createsuperuser' },

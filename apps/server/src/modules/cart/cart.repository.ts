@@ -25,6 +25,18 @@ export async function selectCartLines(db: Db | Tx, userId: number): Promise<Cart
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
+/** The user's lines without their products (the catalogue sends those), in the order added. */
+export async function selectCartLineRefs(
+  db: Db | Tx,
+  userId: number,
+): Promise<{ id: number; count: number; productId: number }[]> {
+  return db
+    .select({ id: cartItems.id, count: cartItems.count, productId: cartItems.productId })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
 /** The user's lines (product and count only), locked until the caller's transaction ends. */
 export async function lockCartCounts(
   tx: Db | Tx,

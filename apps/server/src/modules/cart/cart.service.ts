@@ -7,7 +7,7 @@ import {
 } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { listProductsByIds } from '../catalog/catalog.service.js';
+import { listProductsByIds, productThumbnailPath } from '../catalog/catalog.service.js';
 import {
   type CartLineRow,
   countCartLines,
@@ -17,6 +17,7 @@ import {
   insertLineIfInStock,
   lockCartCounts,
   mergeLine,
+  selectCartLineRefs,
   selectCartLines,
   selectProductStock,
   updateLineIfInStock,
@@ -28,29 +29,24 @@ export interface CartLine extends CartLineRow {
   thumbnail: string;
 }
 
-/** Pairs each line with its product as the catalogue sends it. */
-async function withProductDtos(db: Db, rows: CartLineRow[]) {
-  const products = await listProductsByIds(
-    db,
-    rows.map((r) => r.product.id),
-  );
-  const byId = new Map(products.map((p) => [p.id, p]));
-  return rows.flatMap((row) => {
-    const product = byId.get(row.product.id);
-    return product ? [{ row, product }] : [];
-  });
-}
-
-/** The user's lines with product data in cents, in the order they were added. */
+/**
+ * The user's lines with product data in cents, in the order they were added. The products are
+ * read once, in the lines' join; the thumbnail path is the catalogue's rule.
+ */
 export async function getCartLines(db: Db, userId: number): Promise<CartLine[]> {
-  const lines = await withProductDtos(db, await selectCartLines(db, userId));
-  return lines.map(({ row, product }) => ({ ...row, thumbnail: product.get_thumbnail }));
+  const rows = await selectCartLines(db, userId);
+  return rows.map((row) => ({ ...row, thumbnail: productThumbnailPath(row.product.thumbnail) }));
 }
 
-/** The cart as API.md sends it. */
+/** The cart as API.md sends it: the lines, then their products read once by the catalogue. */
 export async function listCart(db: Db, userId: number): Promise<CartLineDto[]> {
-  const lines = await withProductDtos(db, await selectCartLines(db, userId));
-  return lines.map(({ row, product }) => ({ id: row.id, count: row.count, product }));
+  const lines = await selectCartLineRefs(db, userId);
+  const products = await listProductsByIds(db, [...new Set(lines.map((l) => l.productId))]);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return lines.flatMap((line) => {
+    const product = byId.get(line.productId);
+    return product ? [{ id: line.id, count: line.count, product }] : [];
+  });
 }
 
 /** Sums of price x count and compare price x count, as numbers. */

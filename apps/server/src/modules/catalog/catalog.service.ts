@@ -89,6 +89,11 @@ export async function listProductsByIds(db: Db, ids: number[]): Promise<Product[
   return rows.map(toProduct);
 }
 
+/** A stored thumbnail as the API sends it (`get_thumbnail`), for modules holding a product row. */
+export function productThumbnailPath(stored: string): string {
+  return toMediaPath(stored);
+}
+
 /** Up to 3 others of the product's category family, in stock first, then best sellers. */
 export async function listRelatedProducts(db: Db, id: number): Promise<Product[]> {
   const product = await requireProduct(db, id);

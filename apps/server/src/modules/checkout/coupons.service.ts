@@ -1,20 +1,20 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { centsToMoney, CHECKOUT_ERRORS, type Coupon } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { coupons } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
 import { countCouponUsesOf } from '../orders/orders.service.js';
+import {
+  type CouponRow,
+  selectCouponByName,
+  updateCouponReleaseUse,
+  updateCouponUseIfAvailable,
+} from './coupons.repository.js';
 import type { CouponDiscount } from './totals.js';
 
-export type CouponRow = typeof coupons.$inferSelect;
+export type { CouponRow };
 
 /** The coupon with this name, whatever its case, or null. */
 export async function findCoupon(db: Db | Tx, name: string): Promise<CouponRow | null> {
-  const [row] = await db
-    .select()
-    .from(coupons)
-    .where(sql`lower(${coupons.name}) = lower(${name.trim()})`);
-  return row ?? null;
+  return selectCouponByName(db, name.trim());
 }
 
 /** Why a coupon cannot be used on this goods total, or null when it can. */
@@ -69,23 +69,10 @@ export function toCouponDto(coupon: CouponRow): Coupon {
  * (the condition and the increment are one statement, so the limit holds under concurrency).
  */
 export async function countCouponUse(tx: Db | Tx, couponId: number): Promise<boolean> {
-  const rows = await tx
-    .update(coupons)
-    .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        or(isNull(coupons.usageLimit), lt(coupons.timesUsed, coupons.usageLimit)),
-      ),
-    )
-    .returning({ id: coupons.id });
-  return rows.length > 0;
+  return updateCouponUseIfAvailable(tx, couponId);
 }
 
 /** Gives back one use of the coupon with this name (an order using it was cancelled). */
 export async function releaseCouponUse(tx: Db | Tx, name: string): Promise<void> {
-  await tx
-    .update(coupons)
-    .set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)` })
-    .where(sql`lower(${coupons.name}) = lower(${name})`);
+  await updateCouponReleaseUse(tx, name);
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
 import {
   CHECKOUT_ERRORS,
   type ErrorCode,
@@ -8,9 +7,15 @@ import {
   MakePaymentAnswerSchema,
 } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { idempotencyKeys } from '../../db/schema/checkout.js';
 import { AppError } from '../../lib/app-error.js';
 import { httpStatusOf } from '../../plugins/errors.js';
+import {
+  deleteUnfinishedKey,
+  insertKeyIfAbsent,
+  selectKey,
+  updateAbandonedKey,
+  updateKeyAnswer,
+} from './idempotency.repository.js';
 
 export interface IdempotencyScope {
   userId: number;
@@ -37,29 +42,9 @@ export function hashRequest(body: unknown): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-const keyOf = (scope: Pick<IdempotencyScope, 'userId' | 'key'>) =>
-  and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
-
 async function claimKey(db: Db, scope: IdempotencyScope): Promise<boolean> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ userId: scope.userId, key: scope.key, requestHash: scope.requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return true;
-  const takenOver = await db
-    .update(idempotencyKeys)
-    .set({ createdAt: new Date() })
-    .where(
-      and(
-        keyOf(scope),
-        eq(idempotencyKeys.state, 'in_progress'),
-        eq(idempotencyKeys.requestHash, scope.requestHash),
-        lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
-      ),
-    )
-    .returning({ key: idempotencyKeys.key });
-  return takenOver.length > 0;
+  if (await insertKeyIfAbsent(db, scope)) return true;
+  return updateAbandonedKey(db, scope, new Date(Date.now() - ABANDONED_AFTER_MS));
 }
 
 /** Records the answer of a claimed key; call it inside the transaction that makes the change. */
@@ -68,10 +53,7 @@ export async function saveAnswer(
   scope: Pick<IdempotencyScope, 'userId' | 'key'>,
   answer: MakePaymentAnswer,
 ): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body })
-    .where(and(keyOf(scope), eq(idempotencyKeys.state, 'in_progress')));
+  await updateKeyAnswer(db, scope, answer.status, answer.body);
 }
 
 /** Frees an unfinished key, so the same request can run again. */
@@ -79,9 +61,7 @@ export async function releaseKey(
   db: Db | Tx,
   scope: Pick<IdempotencyScope, 'userId' | 'key'>,
 ): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(keyOf(scope), eq(idempotencyKeys.state, 'in_progress')));
+  await deleteUnfinishedKey(db, scope);
 }
 
 /**
@@ -89,7 +69,7 @@ export async function releaseKey(
  * 422 when the key came with another body.
  */
 async function readAnswer(db: Db, scope: IdempotencyScope): Promise<MakePaymentAnswer | null> {
-  const [row] = await db.select().from(idempotencyKeys).where(keyOf(scope));
+  const row = await selectKey(db, scope);
   if (!row) return null;
   if (row.requestHash !== scope.requestHash)
     throw AppError.of('idempotency_key_reused', CHECKOUT_ERRORS.idempotencyKeyReused);

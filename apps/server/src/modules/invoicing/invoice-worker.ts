@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { invoices } from '../../db/schema/invoicing.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { buildInvoiceMail } from './invoice-mail.js';
 import { type DocumentData, documentNumber } from './invoice-xml.js';
@@ -10,6 +8,7 @@ import {
   claimDueInvoices,
   releaseNow,
   scheduleRetry,
+  selectInvoiceById,
   updateInvoice,
 } from './invoicing.repository.js';
 import { authorizedXml } from './invoicing.service.js';
@@ -33,15 +32,10 @@ export function invoiceRetrySeconds(attempts: number): number {
 /** The SRI answered "not yet" (EN PROCESO or no document): ask again soon. */
 const PENDING_AUTHORIZATION_SECONDS = 5;
 
-async function load(db: Db, id: number): Promise<InvoiceRow | null> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
-  return row ?? null;
-}
-
 /** One document through its states: generated → signed → received → authorized (or stops). */
 export async function processInvoice(deps: InvoiceWorkerDeps, id: number): Promise<void> {
   const { db, client, log } = deps;
-  for (let row = await load(db, id); row; row = await load(db, id)) {
+  for (let row = await selectInvoiceById(db, id); row; row = await selectInvoiceById(db, id)) {
     try {
       if (row.status === 'generated') {
         const signed = signDocument(

@@ -46,6 +46,11 @@ export async function selectInvoiceOfOrder(
   return row ?? null;
 }
 
+export async function selectInvoiceById(db: Db | Tx, id: number): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row ?? null;
+}
+
 export async function selectInvoiceForUpdate(tx: Tx, id: number): Promise<InvoiceRow | null> {
   const [row] = await queryRows<{ id: number }>(
     tx,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type Db, queryRows, sql } from '../../db/client.js';
+import { type Db, type Tx, queryRows, sql } from '../../db/client.js';
 import { type MailAttachment, mailQueue } from '../../db/schema/mail.js';
 
 export interface QueuedMail {
@@ -59,4 +59,12 @@ export async function markMailFailed(
           },
     )
     .where(eq(mailQueue.id, id));
+}
+
+/** Adds a mail to the queue, in the caller's transaction when given one. */
+export async function insertQueuedMail(
+  db: Db | Tx,
+  mail: typeof mailQueue.$inferInsert,
+): Promise<void> {
+  await db.insert(mailQueue).values(mail);
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Db, Tx } from '../../db/client.js';
-import { type MailAttachment, mailQueue } from '../../db/schema/mail.js';
+import type { MailAttachment } from '../../db/schema/mail.js';
+import { insertQueuedMail } from './mail-queue.repository.js';
 
 export interface OutgoingMail {
   to: string;
@@ -19,7 +20,7 @@ queued.setMaxListeners(0);
  * outage loses nothing; the mail worker delivers it with retries.
  */
 export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailQueue).values(mail);
+  await insertQueuedMail(db, mail);
   queued.emit('queued');
 }
 

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
 import { AppError } from '../../lib/app-error.js';
+import { selectOrderStatus, updateOrderStatusFrom } from './orders.repository.js';
 
 /** The order state machine: where each status may go next. */
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -47,17 +46,9 @@ export async function changeOrderStatus(
 ): Promise<OrderStatus> {
   const from = statusesLeadingTo(to);
   if (from.length > 0) {
-    const updated = await db
-      .update(orders)
-      .set({ status: to })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
-      .returning({ status: orders.status });
-    if (updated.length > 0) return to;
+    if (await updateOrderStatusFrom(db, orderId, from, to)) return to;
   }
-  const [current] = await db
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!current) throw AppError.of('not_found', 'Order does not exist');
-  throw AppError.of('invalid_transition', `An order cannot go from ${current.status} to ${to}`);
+  const current = await selectOrderStatus(db, orderId);
+  if (current === null) throw AppError.of('not_found', 'Order does not exist');
+  throw AppError.of('invalid_transition', `An order cannot go from ${current} to ${to}`);
 }

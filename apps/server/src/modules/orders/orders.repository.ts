@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/orders.js';
 
@@ -111,4 +112,28 @@ export async function selectOrderById(
   const rows = await db.select().from(orders).where(eq(orders.id, orderId));
   const [found] = await attachItems(db, rows);
   return found ?? null;
+}
+
+/** Sets the status when the order is in one of `from`, in one statement; true when set. */
+export async function updateOrderStatusFrom(
+  db: Db | Tx,
+  orderId: number,
+  from: OrderStatus[],
+  to: OrderStatus,
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ status: to })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+    .returning({ status: orders.status });
+  return updated.length > 0;
+}
+
+/** The order's current status, or null when there is no such order. */
+export async function selectOrderStatus(db: Db | Tx, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ? row.status : null;
 }

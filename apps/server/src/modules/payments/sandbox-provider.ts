@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SandboxTokenizeBody, SandboxTokenizeResponse } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { sandboxCharges, sandboxNonces } from '../../db/schema/payments.js';
 import { AppError } from '../../lib/app-error.js';
 import type {
   ChargeRecord,
@@ -12,6 +10,13 @@ import type {
 } from './payment-provider.js';
 import { cardBrandOf, sandboxOutcomeOf } from './sandbox-card.js';
 import { createSandboxClientToken, isValidSandboxClientToken } from './sandbox-client-token.js';
+import {
+  insertSandboxCharge,
+  insertSandboxNonce,
+  selectChargeByIdempotencyKey,
+  updateChargeVoided,
+  updateNonceSpent,
+} from './sandbox.repository.js';
 
 const NONCE_TTL_MS = 10 * 60 * 1000;
 
@@ -22,13 +27,10 @@ export function createSandboxProvider(db: Db, secret: string): PaymentProvider {
     createClientToken: async () => createSandboxClientToken(secret),
     charge: (request) => db.transaction((tx) => chargeSandbox(tx, request)),
     async void(chargeId) {
-      await db
-        .update(sandboxCharges)
-        .set({ status: 'voided' })
-        .where(eq(sandboxCharges.id, chargeId));
+      await updateChargeVoided(db, chargeId);
     },
     async findChargeByIdempotencyKey(idempotencyKey): Promise<ChargeRecord | null> {
-      const row = await findCharge(db, idempotencyKey);
+      const row = await selectChargeByIdempotencyKey(db, idempotencyKey);
       if (!row) return null;
       return {
         chargeId: row.id,
@@ -39,14 +41,6 @@ export function createSandboxProvider(db: Db, secret: string): PaymentProvider {
   };
 }
 
-async function findCharge(tx: Db | Tx, idempotencyKey: string) {
-  const [row] = await tx
-    .select()
-    .from(sandboxCharges)
-    .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
-  return row;
-}
-
 /** A repeated key answers its charge while it stands; a voided charge is never reused. */
 const replay = (charge: { id: string; status: string }): ChargeResult =>
   charge.status === 'captured'
@@ -55,29 +49,18 @@ const replay = (charge: { id: string; status: string }): ChargeResult =>
 
 /** One charge per idempotency key; the nonce is spent whatever the outcome. */
 async function chargeSandbox(tx: Db | Tx, request: ChargeRequest): Promise<ChargeResult> {
-  const earlier = await findCharge(tx, request.idempotencyKey);
+  const earlier = await selectChargeByIdempotencyKey(tx, request.idempotencyKey);
   if (earlier) return replay(earlier);
-  const [spent] = await tx
-    .update(sandboxNonces)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(sandboxNonces.nonce, request.nonce),
-        eq(sandboxNonces.owner, request.payer),
-        isNull(sandboxNonces.usedAt),
-        gt(sandboxNonces.expiresAt, new Date()),
-      ),
-    )
-    .returning({ outcome: sandboxNonces.outcome });
+  const spent = await updateNonceSpent(tx, request.nonce, request.payer);
   if (!spent) {
     // A concurrent call with the same key may have spent the nonce and charged it.
-    const raced = await findCharge(tx, request.idempotencyKey);
+    const raced = await selectChargeByIdempotencyKey(tx, request.idempotencyKey);
     return raced ? replay(raced) : { status: 'invalid_nonce' };
   }
   if (spent.outcome === 'declined') return { status: 'declined' };
   if (spent.outcome === 'insufficient_funds') return { status: 'insufficient_funds' };
   const chargeId = `sbx_ch_${randomBytes(12).toString('hex')}`;
-  await tx.insert(sandboxCharges).values({
+  await insertSandboxCharge(tx, {
     id: chargeId,
     nonce: request.nonce,
     idempotencyKey: request.idempotencyKey,
@@ -103,7 +86,7 @@ export async function tokenizeSandboxCard(
   const nonce = `sbx_nonce_${randomBytes(16).toString('hex')}`;
   const brand = cardBrandOf(card.card_number);
   const last4 = card.card_number.slice(-4);
-  await db.insert(sandboxNonces).values({
+  await insertSandboxNonce(db, {
     nonce,
     brand,
     last4,
