@@ -53,4 +53,3 @@ export async function selectProductState(
   const row = rows[0];
   return row ? { isActive: row.isActive, updatedAt: new Date(row.updatedAt) } : null;
 }
-
