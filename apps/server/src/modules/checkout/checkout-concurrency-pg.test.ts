@@ -43,7 +43,7 @@ describe.skipIf(!onPostgres)(
               'Ya hay un pago en proceso para este carrito. Espera a que termine y revisa tus pedidos.',
             code: 'checkout_in_progress',
           },
-          { error: 'Need to have items in cart', code: 'not_found' },
+          { error: 'Need to have items in cart', code: 'cart_empty' },
         ]).toContainEqual(a.json());
       }
       expect(statuses.filter((s) => s === 409).length).toBeGreaterThan(0);

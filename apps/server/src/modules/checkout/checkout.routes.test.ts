@@ -58,7 +58,7 @@ describe('GET /api/coupons/check-coupon', () => {
   it('answers 404 for an unknown coupon and 400 without a name', async () => {
     const res = await checkCoupon(ana, 'NOEXISTE');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Coupon code not found', code: 'not_found' });
+    expect(res.json()).toEqual({ error: 'Coupon code not found', code: 'coupon_not_found' });
     const blank = await send(t.app, ana, 'GET', '/api/coupons/check-coupon');
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ coupon_name: ['This field is required.'] });

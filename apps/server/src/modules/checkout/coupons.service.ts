@@ -44,7 +44,7 @@ export async function requireUsableCoupon(
   userId: number,
 ): Promise<CouponRow> {
   const coupon = await findCoupon(db, name);
-  if (!coupon) throw AppError.of('not_found', CHECKOUT_ERRORS.couponNotFound);
+  if (!coupon) throw AppError.of('coupon_not_found', CHECKOUT_ERRORS.couponNotFound);
   const problem = couponProblem(coupon, goodsCents);
   if (problem) throw AppError.of('coupon_invalid', problem);
   await assertCustomerMayUse(db, coupon, userId);

@@ -265,13 +265,16 @@ describe('POST /api/payment/make-payment', () => {
       shipping_id: shipping.standard,
     });
     expect(emptyRes.statusCode).toBe(404);
-    expect(emptyRes.json()).toEqual({ error: 'Need to have items in cart', code: 'not_found' });
+    expect(emptyRes.json()).toEqual({ error: 'Need to have items in cart', code: 'cart_empty' });
 
     const { c, drill } = await buyer();
     const nonce = await tokenizeCard(t.app, c);
     const badOption = await pay(t.app, c, 'o', { ...ADDRESS, nonce, shipping_id: 424_242 });
     expect(badOption.statusCode).toBe(404);
-    expect(badOption.json()).toEqual({ error: 'Invalid shipping option', code: 'not_found' });
+    expect(badOption.json()).toEqual({
+      error: 'Invalid shipping option',
+      code: 'shipping_invalid',
+    });
 
     await t.app.db.update(products).set({ quantity: 1 }).where(eq(products.id, drill));
     const stock = await pay(t.app, c, 's', { ...ADDRESS, nonce, shipping_id: shipping.standard });

@@ -127,12 +127,15 @@ describe('GET /api/payment/get-payment-total', () => {
     const empty = await createCustomer(t.app.db, t.config.jwtSecret);
     const noItems = await totals(empty, shipping.standard);
     expect(noItems.statusCode).toBe(404);
-    expect(noItems.json()).toEqual({ error: 'Need to have items in cart', code: 'not_found' });
+    expect(noItems.json()).toEqual({ error: 'Need to have items in cart', code: 'cart_empty' });
 
     const c = await customerWithCart([[1_000, 1_000, 2]]);
     const badOption = await totals(c, 99_999);
     expect(badOption.statusCode).toBe(404);
-    expect(badOption.json()).toEqual({ error: 'Invalid shipping option', code: 'not_found' });
+    expect(badOption.json()).toEqual({
+      error: 'Invalid shipping option',
+      code: 'shipping_invalid',
+    });
     const noOption = await send(t.app, c, 'GET', '/api/payment/get-payment-total');
     expect(noOption.statusCode).toBe(400);
     expect(noOption.json()).toEqual({ shipping_id: ['A valid integer is required.'] });

@@ -23,7 +23,7 @@ const pricedLines = (lines: CartLine[]) =>
 /** The user's cart lines; 404 `{"error": "Need to have items in cart"}` when there are none. */
 export async function requireCartLines(db: Db, userId: number): Promise<CartLine[]> {
   const lines = await getCartLines(db, userId);
-  if (lines.length === 0) throw AppError.of('not_found', CHECKOUT_ERRORS.emptyCart);
+  if (lines.length === 0) throw AppError.of('cart_empty', CHECKOUT_ERRORS.emptyCart);
   return lines;
 }
 

@@ -17,7 +17,7 @@ export async function listShippingOptions(db: Db | Tx): Promise<ShippingOptionRo
 /** The option with this id, or 404 `{"error": "Invalid shipping option"}`. */
 export async function requireShippingOption(db: Db | Tx, id: number): Promise<ShippingOptionRow> {
   const row = await selectShippingOptionById(db, id);
-  if (!row) throw AppError.of('not_found', CHECKOUT_ERRORS.invalidShipping);
+  if (!row) throw AppError.of('shipping_invalid', CHECKOUT_ERRORS.invalidShipping);
   return row;
 }
 

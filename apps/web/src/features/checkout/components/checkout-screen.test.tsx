@@ -40,7 +40,7 @@ function server() {
         ? reply(200, {
             coupon: { name: 'BIENVENIDO10', discount_percentage: 10, min_purchase: '0.00' },
           })
-        : reply(404, { error: 'Coupon code not found', code: 'not_found' });
+        : reply(404, { error: 'Coupon code not found', code: 'coupon_not_found' });
     if (path === '/api/payment/get-token')
       return reply(200, { client_token: 'ct', braintree_token: 'ct', provider: 'sandbox' });
     if (path === '/api/payment/sandbox/tokenize')

@@ -1,4 +1,4 @@
-import { CHECKOUT_ERRORS, type Order } from '@shop/contract';
+import type { Order } from '@shop/contract';
 import { ApiError } from '@/lib/api-client';
 import type { CheckoutField } from './checkout-form';
 import { couponErrorMessage } from './coupon-messages';
@@ -43,8 +43,7 @@ const FORM_FIELD: Record<string, CheckoutField> = {
 
 /**
  * Maps a failed tokenize or make-payment call to what the customer should read or fix, from the
- * error's stable `code` (never its text or a bare status). `not_found` is an empty cart or a
- * shipping option gone: the contract's constant tells which.
+ * error's stable `code` (never its text or a bare status).
  */
 export function paymentFailure(error: unknown): Exclude<PayOutcome, { kind: 'paid' }> {
   if (!(error instanceof ApiError)) return { kind: 'error', message: PAYMENT_MESSAGES.failed };
@@ -61,10 +60,10 @@ export function paymentFailure(error: unknown): Exclude<PayOutcome, { kind: 'pai
       return { kind: 'error', message: couponErrorMessage(error) };
     case 'provider_unavailable':
       return { kind: 'error', message: PAYMENT_MESSAGES.providerDown };
-    case 'not_found':
-      return error.fieldMessage('error') === CHECKOUT_ERRORS.invalidShipping
-        ? { kind: 'error', message: PAYMENT_MESSAGES.shipping, reload: 'shipping' }
-        : { kind: 'error', message: PAYMENT_MESSAGES.emptyCart, reload: 'cart' };
+    case 'shipping_invalid':
+      return { kind: 'error', message: PAYMENT_MESSAGES.shipping, reload: 'shipping' };
+    case 'cart_empty':
+      return { kind: 'error', message: PAYMENT_MESSAGES.emptyCart, reload: 'cart' };
   }
   if (error.status >= 500) return { kind: 'error', message: PAYMENT_MESSAGES.failed };
   if (error.fieldMessage('shipping_id'))

@@ -1,4 +1,3 @@
-import { CHECKOUT_ERRORS } from '@shop/contract';
 import { ApiError } from '@/lib/api-client';
 import { couponErrorMessage } from './coupon-messages';
 import { PAYMENT_MESSAGES } from './payment-outcome';
@@ -6,15 +5,10 @@ import { PAYMENT_MESSAGES } from './payment-outcome';
 /** Why the totals could not be computed, in Spanish; `coupon` when the coupon is the reason. */
 export function totalsErrorMessage(error: unknown): { message: string; coupon: boolean } {
   if (error instanceof ApiError) {
-    // Decided by the error's code; a coupon problem is `coupon_invalid` (or an unknown coupon).
-    const reason = error.fieldMessage('error');
-    if (
-      error.code === 'coupon_invalid' ||
-      (error.code === 'not_found' && reason === CHECKOUT_ERRORS.couponNotFound)
-    )
+    // Decided by the error's code.
+    if (error.code === 'coupon_invalid' || error.code === 'coupon_not_found')
       return { message: couponErrorMessage(error), coupon: true };
-    if (error.code === 'not_found' && reason === CHECKOUT_ERRORS.emptyCart)
-      return { message: PAYMENT_MESSAGES.emptyCart, coupon: false };
+    if (error.code === 'cart_empty') return { message: PAYMENT_MESSAGES.emptyCart, coupon: false };
     if (error.code === 'out_of_stock') return { message: PAYMENT_MESSAGES.stock, coupon: false };
   }
   return {
