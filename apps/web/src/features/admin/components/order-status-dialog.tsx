@@ -3,12 +3,10 @@ import type { OrderStatus } from '@shop/contract';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { buttonClasses } from '@/components/button-styles';
+import { TextField } from '@/components/form/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useChangeOrderStatus } from '../api/admin-orders';
 import { statusLabel } from '../lib/status-labels';
-
-const field =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-red-600';
 
 /** Confirms a status change; "Enviado" asks for the courier and tracking number. */
 export function OrderStatusDialog({
@@ -86,42 +84,18 @@ export function OrderStatusDialog({
             )}
             {to === 'shipped' && (
               <>
-                <div>
-                  <label htmlFor="courier" className="text-sm font-medium text-slate-800">
-                    Empresa de transporte
-                  </label>
-                  <input
-                    id="courier"
-                    value={courier}
-                    onChange={(e) => setCourier(e.target.value)}
-                    aria-invalid={Boolean(errors.courier)}
-                    aria-describedby={errors.courier ? 'courier-error' : undefined}
-                    className={field}
-                  />
-                  {errors.courier && (
-                    <p id="courier-error" className="mt-1 text-sm text-red-700">
-                      {errors.courier}
-                    </p>
-                  )}
-                </div>
-                <div>
-                  <label htmlFor="tracking" className="text-sm font-medium text-slate-800">
-                    Número de guía
-                  </label>
-                  <input
-                    id="tracking"
-                    value={tracking}
-                    onChange={(e) => setTracking(e.target.value)}
-                    aria-invalid={Boolean(errors.tracking_number)}
-                    aria-describedby={errors.tracking_number ? 'tracking-error' : undefined}
-                    className={field}
-                  />
-                  {errors.tracking_number && (
-                    <p id="tracking-error" className="mt-1 text-sm text-red-700">
-                      {errors.tracking_number}
-                    </p>
-                  )}
-                </div>
+                <TextField
+                  label="Empresa de transporte"
+                  value={courier}
+                  onChange={(e) => setCourier(e.target.value)}
+                  error={errors.courier}
+                />
+                <TextField
+                  label="Número de guía"
+                  value={tracking}
+                  onChange={(e) => setTracking(e.target.value)}
+                  error={errors.tracking_number}
+                />
               </>
             )}
             <p className="text-sm text-slate-700">El cliente recibirá un correo con el cambio.</p>

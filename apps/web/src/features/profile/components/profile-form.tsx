@@ -1,8 +1,9 @@
 import type { Profile, UpdateProfileBody } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { buttonClasses } from '@/components/button-styles';
+import { TextField } from '@/components/form/text-field';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { profileQueryKey, useProfile } from '../api/get-profile';
@@ -111,7 +112,7 @@ function Form({
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5 px-6 py-6">
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
-          <Field
+          <TextField
             key={f.name}
             label={f.label}
             name={f.name}
@@ -127,36 +128,5 @@ function Form({
         {busy ? 'Guardando…' : 'Guardar cambios'}
       </button>
     </form>
-  );
-}
-
-function Field({
-  label,
-  error,
-  ...input
-}: ComponentProps<'input'> & { label: string; error?: string }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm outline-none focus:ring-2 ${
-          error
-            ? 'border-red-600 focus:ring-red-200'
-            : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100'
-        }`}
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
