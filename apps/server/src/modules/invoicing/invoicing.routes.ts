@@ -49,62 +49,40 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/orders/:transaction_id/invoice.pdf',
-    {
-      schema: {
-        tags: ['invoicing'],
-        security: [{ jwt: [] }],
-        params: OrderParamsSchema,
-      },
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      const invoice = await requireAuthorizedInvoice(
-        app.db,
-        request.userId,
-        request.params.transaction_id,
-      );
-      const document = invoice.document as unknown as DocumentData;
-      const pdf = await renderRidePdf({
-        document,
-        authorizationNumber: invoice.authorizationNumber ?? '',
-        authorizedAt: invoice.authorizedAt ?? new Date(),
-      });
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="factura-${documentNumber(document)}.pdf"`,
-        )
-        .send(pdf);
-    },
-  );
+  // The RIDE and the authorized XML: the order's owner only, once the SRI authorized it.
+  const fileRoute = {
+    schema: { tags: ['invoicing'], security: [{ jwt: [] }], params: OrderParamsSchema },
+    preHandler: app.requireUser,
+  };
+  const ownInvoice = (userId: number, transactionId: string) =>
+    requireAuthorizedInvoice(app.db, userId, transactionId);
 
-  app.get(
-    '/orders/:transaction_id/invoice.xml',
-    {
-      schema: {
-        tags: ['invoicing'],
-        security: [{ jwt: [] }],
-        params: OrderParamsSchema,
-      },
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      const invoice = await requireAuthorizedInvoice(
-        app.db,
-        request.userId,
-        request.params.transaction_id,
-      );
-      const document = invoice.document as unknown as DocumentData;
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="factura-${documentNumber(document)}.xml"`,
-        )
-        .send(authorizedXml(invoice));
-    },
-  );
+  app.get('/orders/:transaction_id/invoice.pdf', fileRoute, async (request, reply) => {
+    const invoice = await ownInvoice(request.userId, request.params.transaction_id);
+    const document = invoice.document as unknown as DocumentData;
+    const pdf = await renderRidePdf({
+      document,
+      authorizationNumber: invoice.authorizationNumber ?? '',
+      authorizedAt: invoice.authorizedAt ?? new Date(),
+    });
+    return reply
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        `attachment; filename="factura-${documentNumber(document)}.pdf"`,
+      )
+      .send(pdf);
+  });
+
+  app.get('/orders/:transaction_id/invoice.xml', fileRoute, async (request, reply) => {
+    const invoice = await ownInvoice(request.userId, request.params.transaction_id);
+    const document = invoice.document as unknown as DocumentData;
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="factura-${documentNumber(document)}.xml"`,
+      )
+      .send(authorizedXml(invoice));
+  });
 };
