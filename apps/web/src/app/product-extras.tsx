@@ -1,12 +1,41 @@
+import { lazy, Suspense } from 'react';
 import type { ProductExtras } from '@/components/product-extras';
-import { CardRating } from '@/features/reviews/components/card-rating';
-import { ReviewsSection } from '@/features/reviews/components/reviews-section';
-import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+
+// Loaded with the first product shown, not with every page's first JavaScript.
+const CardRating = lazy(() =>
+  import('@/features/reviews/components/card-rating').then((m) => ({ default: m.CardRating })),
+);
+const ReviewsSection = lazy(() =>
+  import('@/features/reviews/components/reviews-section').then((m) => ({
+    default: m.ReviewsSection,
+  })),
+);
+const WishlistHeart = lazy(() =>
+  import('@/features/wishlist/components/wishlist-heart').then((m) => ({
+    default: m.WishlistHeart,
+  })),
+);
 
 /** What the wishlist and reviews features add to every product card and product page. */
 export const productExtras: ProductExtras = {
-  cardCorner: (product) => <WishlistHeart productId={product.id} />,
-  cardMeta: (product) => <CardRating productId={product.id} />,
-  productAction: (product) => <WishlistHeart productId={product.id} size="lg" />,
-  productSection: (product) => <ReviewsSection productId={product.id} />,
+  cardCorner: (product) => (
+    <Suspense fallback={null}>
+      <WishlistHeart productId={product.id} />
+    </Suspense>
+  ),
+  cardMeta: (product) => (
+    <Suspense fallback={null}>
+      <CardRating productId={product.id} />
+    </Suspense>
+  ),
+  productAction: (product) => (
+    <Suspense fallback={null}>
+      <WishlistHeart productId={product.id} size="lg" />
+    </Suspense>
+  ),
+  productSection: (product) => (
+    <Suspense fallback={null}>
+      <ReviewsSection productId={product.id} />
+    </Suspense>
+  ),
 };

@@ -1,6 +1,6 @@
 import type { AdminReview } from '@shop/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { buttonClasses } from '@/components/button-styles';
 import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';

@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { OrderStatus } from '@shop/contract';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { buttonClasses } from '@/components/button-styles';
 import { TextField } from '@/components/form/text-field';
 import { ApiError } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { applyServerErrors, hasFieldErrors } from '../lib/apply-server-errors';

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { buttonClasses } from '@/components/button-styles';
 import { paths } from '@/config/paths';
 import { useCart } from '../hooks/use-cart';

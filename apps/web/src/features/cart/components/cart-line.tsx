@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { mediaUrl } from '@/components/media-url';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';

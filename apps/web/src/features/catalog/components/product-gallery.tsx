@@ -1,7 +1,9 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { ProductDetail } from '@shop/contract';
 import { mediaUrl } from '@/components/media-url';
+
+// The full-size view (a dialog) loads when a customer asks for it, not with the page.
+const ZoomDialog = lazy(() => import('./zoom-dialog').then((m) => ({ default: m.ZoomDialog })));
 
 /** The main photo first, then the further images the back office uploaded. */
 export function galleryImages(product: Pick<ProductDetail, 'photo' | 'get_thumbnail' | 'images'>) {
@@ -100,37 +102,15 @@ export function ProductGallery({ product, badge }: { product: ProductDetail; bad
           ))}
         </ul>
       )}
-      <Dialog open={zoomOpen} onClose={() => setZoomOpen(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-slate-950/90" aria-hidden="true" />
-        <div className="fixed inset-0 flex flex-col">
-          <DialogPanel className="flex h-full flex-col">
-            <div className="flex items-center justify-between p-3 text-white">
-              <DialogTitle className="truncate text-base font-semibold">{product.name}</DialogTitle>
-              <button
-                type="button"
-                onClick={() => setZoomOpen(false)}
-                className="min-h-11 rounded-md px-3 font-semibold hover:bg-white/10"
-              >
-                Cerrar
-              </button>
-            </div>
-            {/* Full size in a scrolling box: pan with a finger or the scroll wheel. */}
-            <div
-              tabIndex={0}
-              aria-label="Imagen ampliada"
-              role="region"
-              className="flex-1 overflow-auto"
-            >
-              <img
-                src={mediaUrl(images[index]?.photo ?? product.photo)}
-                alt={product.name}
-                className="mx-auto max-w-none"
-                style={{ width: 'max(100%, 1200px)' }}
-              />
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {zoomOpen && (
+        <Suspense fallback={null}>
+          <ZoomDialog
+            title={product.name}
+            src={mediaUrl(images[index]?.photo ?? product.photo)}
+            onClose={() => setZoomOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Profile, UpdateProfileBody } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { buttonClasses } from '@/components/button-styles';
 import { TextField } from '@/components/form/text-field';
 import { Spinner } from '@/components/spinner';

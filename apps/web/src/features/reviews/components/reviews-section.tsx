@@ -2,7 +2,7 @@ import type { Review } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { buttonClasses } from '@/components/button-styles';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';

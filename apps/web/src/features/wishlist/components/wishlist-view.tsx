@@ -6,7 +6,7 @@ import { Price } from '@/components/price';
 import { Spinner } from '@/components/spinner';
 import { StockLabel } from '@/components/stock-label';
 import { paths } from '@/config/paths';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useWishlist } from '../hooks/use-wishlist';
 import { WISHLIST_LABELS } from './wishlist-heart';
 
