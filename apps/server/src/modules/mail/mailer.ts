@@ -5,8 +5,6 @@ import type { Mailer } from './mailer-interface.js';
 import { createOutboxMailer } from './outbox-transport.js';
 import { createSmtpMailer } from './smtp-transport.js';
 
-export type { MailMessage, Mailer } from './mailer-interface.js';
-
 /** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/outbox for development. */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,

@@ -2,6 +2,8 @@ import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
+import { inputClasses } from '@/components/form/field-styles';
+import { TextField } from '@/components/form/text-field';
 import { Pagination } from '@/components/pagination';
 import { Price } from '@/components/price';
 import { Spinner } from '@/components/spinner';
@@ -10,8 +12,6 @@ import { ADMIN_PAGE_SIZE, type OrdersFilter, useAdminOrders } from '../api/admin
 import { formatDateTime, STATUS_BADGE, statusLabel } from '../lib/status-labels';
 
 const EMPTY: OrdersFilter = { search: '', status: '', date_from: '', date_to: '', page: 1 };
-const field =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** Pedidos: search, status and date filters, the page of orders, pagination. */
 export function AdminOrdersList() {
@@ -35,22 +35,20 @@ export function AdminOrdersList() {
         aria-label="Buscar pedidos"
         className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
       >
-        <label className="text-sm font-medium text-slate-800 lg:col-span-2">
-          Buscar
-          <input
-            type="search"
-            value={draft.search}
-            onChange={(e) => setDraft({ ...draft, search: e.target.value })}
-            placeholder="N.º de transacción, correo o nombre"
-            className={field}
-          />
-        </label>
+        <TextField
+          label="Buscar"
+          type="search"
+          value={draft.search}
+          onChange={(e) => setDraft({ ...draft, search: e.target.value })}
+          placeholder="N.º de transacción, correo o nombre"
+          className="lg:col-span-2"
+        />
         <label className="text-sm font-medium text-slate-800">
           Estado
           <select
             value={draft.status}
             onChange={(e) => setDraft({ ...draft, status: e.target.value as OrderStatus | '' })}
-            className={field}
+            className={inputClasses(false)}
           >
             <option value="">Todos</option>
             {ORDER_STATUSES.map((s) => (
@@ -60,24 +58,18 @@ export function AdminOrdersList() {
             ))}
           </select>
         </label>
-        <label className="text-sm font-medium text-slate-800">
-          Desde
-          <input
-            type="date"
-            value={draft.date_from}
-            onChange={(e) => setDraft({ ...draft, date_from: e.target.value })}
-            className={field}
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          Hasta
-          <input
-            type="date"
-            value={draft.date_to}
-            onChange={(e) => setDraft({ ...draft, date_to: e.target.value })}
-            className={field}
-          />
-        </label>
+        <TextField
+          label="Desde"
+          type="date"
+          value={draft.date_from}
+          onChange={(e) => setDraft({ ...draft, date_from: e.target.value })}
+        />
+        <TextField
+          label="Hasta"
+          type="date"
+          value={draft.date_to}
+          onChange={(e) => setDraft({ ...draft, date_to: e.target.value })}
+        />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
           <button type="submit" className={buttonClasses('primary', 'sm')}>
             Filtrar
