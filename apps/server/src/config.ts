@@ -101,6 +101,8 @@ export interface SriConfig {
   mode: 'simulator' | 'pruebas' | 'produccion';
   recepcionUrl: string;
   autorizacionUrl: string;
+  /** Both SRI environments' web services; the back office chooses the environment (ambiente). */
+  endpoints: Record<'pruebas' | 'produccion', { recepcionUrl: string; autorizacionUrl: string }>;
   issuer: {
     ruc: string;
     razonSocial: string;
@@ -125,12 +127,24 @@ export interface SriConfig {
 const SRI_HOSTS = { pruebas: 'https://celcer.sri.gob.ec', produccion: 'https://cel.sri.gob.ec' };
 
 function sriConfig(e: z.infer<typeof EnvSchema>, dataDir: string): SriConfig {
-  const host = e.SRI_MODE === 'produccion' ? SRI_HOSTS.produccion : SRI_HOSTS.pruebas;
-  const base = `${host}/comprobantes-electronicos-ws`;
+  const endpointsOf = (host: string) => ({
+    recepcionUrl: `${host}/comprobantes-electronicos-ws/RecepcionComprobantesOffline`,
+    autorizacionUrl: `${host}/comprobantes-electronicos-ws/AutorizacionComprobantesOffline`,
+  });
+  const endpoints = {
+    pruebas: endpointsOf(SRI_HOSTS.pruebas),
+    produccion: endpointsOf(SRI_HOSTS.produccion),
+  };
+  // SRI_RECEPCION_URL / SRI_AUTORIZACION_URL override the environment SRI_MODE names.
+  const own = e.SRI_MODE === 'produccion' ? 'produccion' : 'pruebas';
+  endpoints[own] = {
+    recepcionUrl: e.SRI_RECEPCION_URL ?? endpoints[own].recepcionUrl,
+    autorizacionUrl: e.SRI_AUTORIZACION_URL ?? endpoints[own].autorizacionUrl,
+  };
   return {
     mode: e.SRI_MODE,
-    recepcionUrl: e.SRI_RECEPCION_URL ?? `${base}/RecepcionComprobantesOffline`,
-    autorizacionUrl: e.SRI_AUTORIZACION_URL ?? `${base}/AutorizacionComprobantesOffline`,
+    ...endpoints[own],
+    endpoints,
     issuer: {
       ruc: e.INVOICE_RUC,
       razonSocial: e.INVOICE_RAZON_SOCIAL,

@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
 import { loadIssuerP12 } from '../modules/invoicing/certificate.js';
 import { createInvoiceWorker } from '../modules/invoicing/invoice-worker.js';
-import { configureInvoicing } from '../modules/invoicing/invoicing.service.js';
-import { createSoapSriClient, httpTransport } from '../modules/invoicing/sri-client.js';
+import {
+  configureInvoicing,
+  issuerSigningKey,
+} from '../modules/invoicing/issuer-settings.service.js';
+import { createEnvironmentSriClient, httpTransport } from '../modules/invoicing/sri-client.js';
 import { type SriSimulator, createSriSimulator } from '../modules/invoicing/sri-simulator.js';
 
 declare module 'fastify' {
@@ -23,25 +26,18 @@ declare module 'fastify' {
 export const invoicingPlugin = fp(
   async (app) => {
     const sri = app.config.sri;
-    configureInvoicing(sri);
+    configureInvoicing(sri, app.config.jwtSecret);
     const simulator = sri.mode === 'simulator' ? createSriSimulator() : null;
-    const client = createSoapSriClient(sri, simulator?.transport ?? httpTransport);
-    let p12: Buffer | undefined;
+    const client = createEnvironmentSriClient(sri.endpoints, simulator?.transport ?? httpTransport);
     const worker = createInvoiceWorker(
-      {
-        db: app.db,
-        client,
-        p12: () => (p12 ??= loadIssuerP12(sri)),
-        p12Password: sri.p12Password,
-        log: app.log,
-      },
+      { db: app.db, client, signingKey: () => issuerSigningKey(app.db), log: app.log },
       sri.pollMs ?? 2000,
     );
     app.decorate('invoicing', { flush: worker.flush, simulator });
     app.addHook('onReady', async () => {
       if (sri.pollMs === null) return; // tests: documents move only on flush()
       // The demo's test certificate exists from the first start on.
-      if (sri.p12IsTestCertificate) p12 = loadIssuerP12(sri);
+      if (sri.p12IsTestCertificate) loadIssuerP12(sri);
       worker.start();
     });
     app.addHook('preClose', () => worker.stop());

@@ -1,10 +1,12 @@
 import {
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -24,6 +26,19 @@ export const invoiceSequences = pgTable(
   },
   (t) => [primaryKey({ name: 'invoice_sequences_pk', columns: [t.estab, t.ptoEmi, t.codDoc] })],
 );
+
+/** The issuer's data printed on its documents (the configuration's INVOICE_* or the back office's). */
+export interface IssuerData {
+  ruc: string;
+  razonSocial: string;
+  nombreComercial: string;
+  dirMatriz: string;
+  dirEstablecimiento: string;
+  estab: string;
+  ptoEmi: string;
+  obligadoContabilidad: boolean;
+  regimen: string | null;
+}
 
 export interface SriMessage {
   identificador: string;
@@ -80,3 +95,20 @@ export const invoices = pgTable(
     index('invoices_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // pg answers a Buffer, PGlite a Uint8Array: one type for the code either way.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The issuer as the back office set it (a single row, id 1); absent = the configuration's. */
+export const invoicingSettings = pgTable('invoicing_settings', {
+  id: smallint('id').primaryKey().default(1),
+  issuer: jsonb('issuer').$type<IssuerData>().notNull(),
+  ambiente: text('ambiente').$type<'pruebas' | 'produccion'>().notNull(),
+  /** The uploaded .p12, and its password encrypted with a key derived from the server's secret. */
+  p12: bytea('p12'),
+  p12Password: text('p12_password'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -19,9 +19,8 @@ import type { SriClient } from './sri-client.js';
 export interface InvoiceWorkerDeps {
   db: Db;
   client: SriClient;
-  /** The issuer's .p12 (read lazily: a missing file fails the job, not the start). */
-  p12: () => Buffer;
-  p12Password: string;
+  /** The issuer's .p12 and password (read per document: a missing file fails the job, not the start). */
+  signingKey: () => Promise<{ p12: Buffer; password: string }>;
   log: FastifyBaseLogger;
 }
 
@@ -38,11 +37,12 @@ export async function processInvoice(deps: InvoiceWorkerDeps, id: number): Promi
   for (let row = await selectInvoiceById(db, id); row; row = await selectInvoiceById(db, id)) {
     try {
       if (row.status === 'generated') {
+        const key = await deps.signingKey();
         const signed = signDocument(
           row.codDoc as '01' | '04',
           row.xml ?? '',
-          deps.p12(),
-          deps.p12Password,
+          key.p12,
+          key.password,
         );
         await updateInvoice(db, id, { status: 'signed', signedXml: signed });
       } else if (row.status === 'signed') {

@@ -9,13 +9,13 @@ import {
   SRI_BUYER_ID_CODES,
   validateIdentification,
 } from '@shop/contract';
-import type { SriConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireMailContact } from '../auth/users.service.js';
 import { listProductsByIds } from '../catalog/catalog.service.js';
 import { getOrderWithItems, requireOrderId } from '../orders/orders.service.js';
 import { claveAcceso } from './clave-acceso.js';
+import { currentIssuer, invoicingSettings } from './issuer-settings.service.js';
 import {
   type DocumentBuyer,
   type DocumentData,
@@ -42,16 +42,6 @@ export const INVOICING_MESSAGES = {
   billingAlreadySet: 'La factura de este pedido ya tiene datos de facturación.',
   creditNoteExists: 'Este pedido ya tiene una nota de crédito.',
 } as const;
-
-/** Settings of the invoicing module, set once by the invoicing plugin when the app starts. */
-let settings: SriConfig | null = null;
-export function configureInvoicing(sri: SriConfig): void {
-  settings = sri;
-}
-export function invoicingSettings(): SriConfig {
-  if (!settings) throw new Error('Invoicing is not configured (the invoicing plugin sets it)');
-  return settings;
-}
 
 /**
  * The server's repetition of the checkout rules on billing data for a total: the identification
@@ -131,26 +121,27 @@ const codigoNumerico = () => String(randomInt(0, 100_000_000)).padStart(8, '0');
 /** Numbers a document (sequential + clave + XML) in the caller's transaction. */
 async function numberDocument(
   tx: Db | Tx,
-  sri: SriConfig,
   base: Omit<DocumentData, 'claveAcceso' | 'secuencial' | 'fechaEmision' | 'ambiente' | 'issuer'>,
   at: Date,
 ) {
-  const secuencial = await nextSequential(tx, sri.issuer.estab, sri.issuer.ptoEmi, base.codDoc);
+  const current = await currentIssuer(tx);
+  const { issuer } = current;
+  const secuencial = await nextSequential(tx, issuer.estab, issuer.ptoEmi, base.codDoc);
   const fechaEmision = ecuadorDate(at);
-  const ambiente = sri.mode === 'produccion' ? '2' : '1';
+  const ambiente = current.ambiente === 'produccion' ? '2' : '1';
   const data: DocumentData = {
     ...base,
-    issuer: sri.issuer,
+    issuer,
     ambiente,
     secuencial,
     fechaEmision,
     claveAcceso: claveAcceso({
       fechaEmision,
       codDoc: base.codDoc,
-      ruc: sri.issuer.ruc,
+      ruc: issuer.ruc,
       ambiente,
-      estab: sri.issuer.estab,
-      ptoEmi: sri.issuer.ptoEmi,
+      estab: issuer.estab,
+      ptoEmi: issuer.ptoEmi,
       secuencial,
       codigoNumerico: codigoNumerico(),
     }),
@@ -198,12 +189,13 @@ export async function enqueueInvoiceForOrder(
 
   if (!effective) {
     // The law demands an identification the client did not send: kept, not numbered, not lost.
+    const { issuer, ambiente } = await currentIssuer(tx);
     await insertInvoice(tx, {
       orderId,
       codDoc: '01',
-      estab: sri.issuer.estab,
-      ptoEmi: sri.issuer.ptoEmi,
-      ambiente: sri.mode === 'produccion' ? '2' : '1',
+      estab: issuer.estab,
+      ptoEmi: issuer.ptoEmi,
+      ambiente: ambiente === 'produccion' ? '2' : '1',
       status: 'pending_data',
       buyerIdType: '',
       buyerId: '',
@@ -217,7 +209,7 @@ export async function enqueueInvoiceForOrder(
     return;
   }
   const buyer = buyerOf(effective, order.telephoneNumber);
-  const { data, xml } = await numberDocument(tx, sri, { ...base, buyer }, new Date());
+  const { data, xml } = await numberDocument(tx, { ...base, buyer }, new Date());
   await insertInvoice(tx, rowOf(orderId, data, xml, order.amountCents));
 }
 
@@ -256,7 +248,6 @@ export async function completeInvoiceBilling(db: Db, orderId: number, billing: B
     const buyer = buyerOf(billing, stored.phone);
     const { data, xml } = await numberDocument(
       tx,
-      sri,
       {
         codDoc: '01',
         lines: stored.lines,
@@ -276,7 +267,6 @@ export async function completeInvoiceBilling(db: Db, orderId: number, billing: B
  * invoice is reversed, referencing its number and date. For the back office.
  */
 export async function issueCreditNote(db: Db, orderId: number, motivo: string): Promise<void> {
-  const sri = invoicingSettings();
   await db.transaction(async (tx) => {
     const invoice = await selectInvoiceOfOrder(tx, orderId, '01');
     if (!invoice) throw AppError.of('not_found', INVOICING_MESSAGES.noInvoice);
@@ -287,7 +277,6 @@ export async function issueCreditNote(db: Db, orderId: number, motivo: string): 
     const original = invoice.document as unknown as DocumentData;
     const { data, xml } = await numberDocument(
       tx,
-      sri,
       {
         codDoc: '04',
         lines: original.lines,

@@ -116,6 +116,24 @@ export function createSoapSriClient(
   };
 }
 
+/**
+ * Sends each document to the SRI environment it was numbered for: the clave de acceso's 24th
+ * digit (and the XML's <ambiente>) says 1 pruebas or 2 producción.
+ */
+export function createEnvironmentSriClient(
+  endpoints: Record<'pruebas' | 'produccion', { recepcionUrl: string; autorizacionUrl: string }>,
+  transport: SoapTransport,
+): SriClient {
+  const pruebas = createSoapSriClient(endpoints.pruebas, transport);
+  const produccion = createSoapSriClient(endpoints.produccion, transport);
+  const pick = (ambiente: string | undefined) => (ambiente === '2' ? produccion : pruebas);
+  return {
+    validarComprobante: (signedXml) =>
+      pick(/<ambiente>(\d)<\/ambiente>/.exec(signedXml)?.[1]).validarComprobante(signedXml),
+    autorizacionComprobante: (clave) => pick(clave.charAt(23)).autorizacionComprobante(clave),
+  };
+}
+
 /** HTTP transport to the SRI (text/xml, 30 s timeout). */
 export const httpTransport: SoapTransport = async (url, envelope) => {
   const response = await fetch(url, {

@@ -157,7 +157,7 @@ export function createSriSimulator(): SriSimulator {
         `<estado>${a.estado}</estado>` +
         (authorized ? `<numeroAutorizacion>${clave}</numeroAutorizacion>` : '') +
         `<fechaAutorizacion>${a.at.toISOString()}</fechaAutorizacion>` +
-        '<ambiente>PRUEBAS</ambiente>' +
+        `<ambiente>${clave.charAt(23) === '2' ? 'PRODUCCIÓN' : 'PRUEBAS'}</ambiente>` +
         `<comprobante><![CDATA[${doc.xml}]]></comprobante>` +
         mensajesXml(a.mensajes) +
         '</autorizacion></autorizaciones>';

@@ -1,0 +1,206 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import forge from 'node-forge';
+import {
+  type CertificateInfo,
+  ISSUER_MESSAGES,
+  type IssuerSettingsBody,
+  type IssuerSettingsResponse,
+  centsToMoney,
+} from '@shop/contract';
+import type { SriConfig } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { IssuerData } from '../../db/schema/invoicing.js';
+import { AppError } from '../../lib/app-error.js';
+import { loadIssuerP12 } from './certificate.js';
+import {
+  type IssuerSettingsRow,
+  selectIssuerSettings,
+  upsertIssuerSettings,
+} from './issuer-settings.repository.js';
+
+type Ambiente = 'pruebas' | 'produccion';
+
+/** Settings of the invoicing module, set once by the invoicing plugin when the app starts. */
+let settings: { sri: SriConfig; secret: string } | null = null;
+export function configureInvoicing(sri: SriConfig, secret: string): void {
+  settings = { sri, secret };
+}
+export function invoicingSettings(): SriConfig {
+  if (!settings) throw new Error('Invoicing is not configured (the invoicing plugin sets it)');
+  return settings.sri;
+}
+
+const configuredAmbiente = (sri: SriConfig): Ambiente =>
+  sri.mode === 'produccion' ? 'produccion' : 'pruebas';
+
+/**
+ * The issuer the next document is numbered for: the back office's row, else the configuration.
+ * Read in the numbering transaction, so every server process numbers with the same data.
+ */
+export async function currentIssuer(
+  tx: Db | Tx,
+): Promise<{ issuer: IssuerData; ambiente: Ambiente }> {
+  const sri = invoicingSettings();
+  const row = await selectIssuerSettings(tx);
+  return row
+    ? { issuer: row.issuer, ambiente: row.ambiente }
+    : { issuer: sri.issuer, ambiente: configuredAmbiente(sri) };
+}
+
+// The certificate's password is kept encrypted (AES-256-GCM) with a key derived from the server's
+// secret, so a copy of the database alone does not give away the signing key.
+const keyOf = (secret: string) => createHash('sha256').update(`sri-p12:${secret}`).digest();
+
+function encrypt(secret: string, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64')).join('.');
+}
+
+function decrypt(secret: string, sealed: string): string {
+  const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64'));
+  const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), iv!);
+  decipher.setAuthTag(tag!);
+  return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
+}
+
+/** The .p12 and password that sign the next document: the uploaded one, else the configured one. */
+export async function issuerSigningKey(db: Db): Promise<{ p12: Buffer; password: string }> {
+  const row = await selectIssuerSettings(db);
+  if (row?.p12 && row.p12Password !== null && settings)
+    return { p12: row.p12, password: decrypt(settings.secret, row.p12Password) };
+  const sri = invoicingSettings();
+  return { p12: loadIssuerP12(sri), password: sri.p12Password };
+}
+
+type ForgeCert = forge.pki.Certificate;
+
+/** Opens a .p12 with its password: the signing certificate (the one holding the key). */
+function openP12(p12: Buffer, password: string): ForgeCert {
+  let asn1: forge.asn1.Asn1;
+  try {
+    asn1 = forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary')));
+  } catch {
+    throw AppError.field('certificate', ISSUER_MESSAGES.certificateFile);
+  }
+  let store: forge.pkcs12.Pkcs12Pfx;
+  try {
+    store = forge.pkcs12.pkcs12FromAsn1(asn1, password);
+  } catch (err) {
+    const wrongPassword = err instanceof Error && /password|MAC/i.test(err.message);
+    throw wrongPassword
+      ? AppError.field('password', ISSUER_MESSAGES.certificatePassword)
+      : AppError.field('certificate', ISSUER_MESSAGES.certificateFile);
+  }
+  const bagsOf = (type: string) => store.getBags({ bagType: type })[type] ?? [];
+  const { pkcs8ShroudedKeyBag, keyBag, certBag } = forge.pki.oids as Record<string, string>;
+  const keys = [...bagsOf(pkcs8ShroudedKeyBag!), ...bagsOf(keyBag!)];
+  const key = keys[0]?.key as forge.pki.rsa.PrivateKey | undefined;
+  if (!key) throw AppError.field('certificate', ISSUER_MESSAGES.certificateMissingKey);
+  const certs = bagsOf(certBag!)
+    .map((bag) => bag.cert)
+    .filter((cert): cert is ForgeCert => Boolean(cert));
+  // Real .p12 files carry the CA chain too: the signing certificate is the one matching the key.
+  const signing = certs.find(
+    (cert) => (cert.publicKey as forge.pki.rsa.PublicKey).n?.equals(key.n) ?? false,
+  );
+  if (!signing) throw AppError.field('certificate', ISSUER_MESSAGES.certificateMissingKey);
+  return signing;
+}
+
+const commonName = (attrs: forge.pki.CertificateField[]) =>
+  String(attrs.find((a) => a.shortName === 'CN')?.value ?? attrs[0]?.value ?? '');
+
+function certificateInfo(cert: ForgeCert, source: CertificateInfo['source']): CertificateInfo {
+  return {
+    subject: commonName(cert.subject.attributes),
+    issuer: commonName(cert.issuer.attributes),
+    valid_from: cert.validity.notBefore.toISOString(),
+    valid_to: cert.validity.notAfter.toISOString(),
+    source,
+  };
+}
+
+function certificateOf(row: IssuerSettingsRow | null): CertificateInfo | null {
+  const sri = invoicingSettings();
+  try {
+    if (row?.p12 && row.p12Password !== null && settings)
+      return certificateInfo(
+        openP12(row.p12, decrypt(settings.secret, row.p12Password)),
+        'uploaded',
+      );
+    const source = sri.p12IsTestCertificate ? 'test' : 'configured';
+    return certificateInfo(openP12(loadIssuerP12(sri), sri.p12Password), source);
+  } catch {
+    return null; // a missing or unreadable configured file: shown as "no certificate"
+  }
+}
+
+const toBody = (issuer: IssuerData, ambiente: Ambiente): IssuerSettingsBody => ({
+  ruc: issuer.ruc,
+  razon_social: issuer.razonSocial,
+  nombre_comercial: issuer.nombreComercial,
+  dir_matriz: issuer.dirMatriz,
+  dir_establecimiento: issuer.dirEstablecimiento,
+  estab: issuer.estab,
+  pto_emi: issuer.ptoEmi,
+  obligado_contabilidad: issuer.obligadoContabilidad,
+  regimen: (issuer.regimen as IssuerSettingsBody['regimen']) ?? null,
+  ambiente,
+});
+
+/** What the back office shows: the issuer in force, how the SRI is reached, the certificate. */
+export async function getIssuerSettings(db: Db | Tx): Promise<IssuerSettingsResponse> {
+  const sri = invoicingSettings();
+  const row = await selectIssuerSettings(db);
+  const { issuer, ambiente } = row
+    ? { issuer: row.issuer, ambiente: row.ambiente }
+    : { issuer: sri.issuer, ambiente: configuredAmbiente(sri) };
+  return {
+    ...toBody(issuer, ambiente),
+    sri_mode: sri.mode,
+    consumidor_final_limit: centsToMoney(sri.consumidorFinalLimitCents),
+    certificate: certificateOf(row),
+    updated_at: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Saves the issuer's data for the next documents; answers the data before and after. */
+export async function saveIssuerSettings(tx: Db | Tx, body: IssuerSettingsBody) {
+  const current = await currentIssuer(tx);
+  const before = toBody(current.issuer, current.ambiente);
+  await upsertIssuerSettings(tx, {
+    issuer: {
+      ruc: body.ruc,
+      razonSocial: body.razon_social,
+      nombreComercial: body.nombre_comercial,
+      dirMatriz: body.dir_matriz,
+      dirEstablecimiento: body.dir_establecimiento,
+      estab: body.estab,
+      ptoEmi: body.pto_emi,
+      obligadoContabilidad: body.obligado_contabilidad,
+      regimen: body.regimen,
+    },
+    ambiente: body.ambiente,
+  });
+  return { before, after: body };
+}
+
+/**
+ * Replaces the signing certificate: it must open with the password, hold its private key and be
+ * in force. The issuer's data is kept (copied from the configuration on the first save).
+ */
+export async function saveCertificate(tx: Db | Tx, p12: Buffer, password: string) {
+  const cert = openP12(p12, password);
+  if (cert.validity.notAfter.getTime() < Date.now())
+    throw AppError.field('certificate', ISSUER_MESSAGES.certificateExpired);
+  const { issuer, ambiente } = await currentIssuer(tx);
+  await upsertIssuerSettings(tx, {
+    issuer,
+    ambiente,
+    p12,
+    p12Password: encrypt(settings!.secret, password),
+  });
+  return certificateInfo(cert, 'uploaded');
+}
