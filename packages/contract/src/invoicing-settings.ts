@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, requiredText } from './common.js';
+import { DateTimeSchema } from './common.js';
 import { validateRuc } from './identification.js';
 
 /** The SRI environment the next documents are numbered for (digit 24 of the clave de acceso). */
@@ -32,20 +32,26 @@ const code3 = z
   .string()
   .trim()
   .regex(/^\d{3}$/, ISSUER_MESSAGES.code);
+const text = (max: number) =>
+  z
+    .string({ error: 'Este campo es obligatorio.' })
+    .trim()
+    .min(1, 'Este campo es obligatorio.')
+    .max(max, `Escribe como máximo ${max} caracteres.`);
 
 /** The issuer's data printed on every document (factura, nota de crédito, RIDE). */
 export const IssuerSettingsBodySchema = z.object({
   ruc: z
-    .string({ error: 'This field is required.' })
+    .string({ error: 'Este campo es obligatorio.' })
     .trim()
     .superRefine((value, ctx) => {
       const rule = validateRuc(value);
       if (!rule.ok) ctx.addIssue({ code: 'custom', message: rule.message });
     }),
-  razon_social: requiredText(300),
-  nombre_comercial: requiredText(300),
-  dir_matriz: requiredText(300),
-  dir_establecimiento: requiredText(300),
+  razon_social: text(300),
+  nombre_comercial: text(300),
+  dir_matriz: text(300),
+  dir_establecimiento: text(300),
   estab: code3,
   pto_emi: code3,
   obligado_contabilidad: z.boolean(),
@@ -82,7 +88,7 @@ export const CertificateUploadBodySchema = z.object({
     .min(1, ISSUER_MESSAGES.certificateRequired)
     .max(700_000, ISSUER_MESSAGES.certificateTooLarge)
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, ISSUER_MESSAGES.certificateFile),
-  password: z.string({ error: 'This field is required.' }).max(200),
+  password: z.string({ error: 'Escribe la contraseña del certificado.' }).max(200),
 });
 export type CertificateUploadBody = z.infer<typeof CertificateUploadBodySchema>;
 export const CertificateUploadResponseSchema = z.object({ certificate: CertificateInfoSchema });

@@ -19,6 +19,7 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/pedidos',
   adminReviews: '/admin/resenas',
+  adminInvoicing: '/admin/facturacion',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
 } as const;
 
@@ -96,6 +97,8 @@ export const api = {
     orderStatus: (transactionId: string) => `/api/admin/orders/${transactionId}/status`,
     reviews: '/api/admin/reviews',
     reviewHide: (id: number) => `/api/admin/reviews/${id}/hide`,
+    invoicingSettings: '/api/admin/settings/invoicing',
+    invoicingCertificate: '/api/admin/settings/invoicing/certificate',
   },
 } as const;
 

@@ -27,6 +27,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Reseñas', to: paths.adminReviews, roles: ['administrador', 'ventas'] },
   { label: 'Equipo', roles: ['administrador'] },
   { label: 'Registro de cambios', roles: ['administrador'] },
+  { label: 'Facturación', to: paths.adminInvoicing, roles: ['administrador'] },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

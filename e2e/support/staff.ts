@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestUser } from './accounts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** `npm run createsuperuser` against the running shop's DATA_DIR (it answers over loopback). */
+export function createSuperuser(email: string, password: string): string {
+  return execFileSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [
+      '--conditions=source',
+      'apps/server/src/db/cli.ts',
+      'createsuperuser',
+      '--email',
+      email,
+      '--password',
+      password,
+    ],
+    { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: 'utf8' },
+  );
+}
+
+/** A new administrator made with createsuperuser, ready for logIn. */
+export function createAdministrator(): TestUser {
+  const admin: TestUser = {
+    email: `jefe.${randomUUID().slice(0, 8)}@elvolt.ec`,
+    password: 'Cemento-Gris-2026',
+    firstName: 'Administrador',
+    lastName: '',
+  };
+  createSuperuser(admin.email, admin.password);
+  return admin;
+}
