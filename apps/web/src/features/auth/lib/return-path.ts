@@ -7,7 +7,7 @@ export function returnPathOf(next: unknown, fallback = '/'): string {
   if (typeof next !== 'string') return fallback;
   const path = next.trim();
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(path)) return fallback;
+  if ([...path].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
   let parsed: URL;
   try {
     parsed = new URL(path, 'http://same.site');
