@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
@@ -7,10 +7,17 @@ import { CartOrderLines } from '@/features/cart/components/cart-order-lines';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { clearBrowserCart, copyGuestCartToServer } from '@/features/cart/lib/sync-guest-cart';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
-import { GuestEmailStep } from '@/features/checkout/components/guest-email-step';
 import { thankYouStateOf } from '@/features/checkout/lib/purchase-state';
 import { guestSession } from '@/lib/guest-session';
 import { useSession } from '@/lib/session';
+import { Spinner } from '@/components/spinner';
+
+// Only guests see the e-mail step: it loads with the guest checkout, not with every checkout.
+const GuestEmailStep = lazy(() =>
+  import('@/features/checkout/components/guest-email-step').then((m) => ({
+    default: m.GuestEmailStep,
+  })),
+);
 
 /**
  * /checkout for signed-in customers; visitors go to /login (and come back here). With
@@ -61,12 +68,14 @@ function GuestCheckout() {
     return (
       <main className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Verificar compra</h1>
-        <GuestEmailStep
-          onReady={async () => {
-            await copyGuestCartToServer();
-            setReady(true);
-          }}
-        />
+        <Suspense fallback={<Spinner className="py-12" />}>
+          <GuestEmailStep
+            onReady={async () => {
+              await copyGuestCartToServer();
+              setReady(true);
+            }}
+          />
+        </Suspense>
       </main>
     );
   return (
