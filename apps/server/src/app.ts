@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { guestRoutes } from './modules/guest/guest.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(invoicingRoutes, { prefix: '/api' });
+  await app.register(guestRoutes, { prefix: '/api/guest' });
 
   await app.register(seoRoutes);
   const page = await registerStatic(app, {

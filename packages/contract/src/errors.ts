@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   'throttled',
   'provider_unavailable',
+  'account_inactive',
+  'account_exists',
+  'guest_not_allowed',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

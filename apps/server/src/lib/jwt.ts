@@ -11,12 +11,16 @@ export interface TokenClaims {
   family?: string;
   /** Access tokens only: the user's token version when it was issued (see users.token_version). */
   token_version?: number;
+  /** Guest access tokens only (ADR 028): accepted by the cart, checkout and payment endpoints. */
+  guest?: boolean;
   exp: number;
   iat: number;
 }
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** A guest checkout session (ADR 028): long enough to fill the checkout, never refreshed. */
+export const GUEST_TTL_SECONDS = 60 * 60;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => UUID.test(value);
@@ -27,16 +31,18 @@ export async function signToken(
   secret: string,
   type: TokenType,
   userId: number,
-  extra: { jti?: string; family?: string; tokenVersion?: number } = {},
+  extra: { jti?: string; family?: string; tokenVersion?: number; guest?: boolean } = {},
 ): Promise<{ token: string; jti: string; expiresAt: Date }> {
   const jti = extra.jti ?? randomUUID();
-  const ttl = type === 'access' ? ACCESS_TTL_SECONDS : REFRESH_TTL_SECONDS;
+  const ttl =
+    type === 'refresh' ? REFRESH_TTL_SECONDS : extra.guest ? GUEST_TTL_SECONDS : ACCESS_TTL_SECONDS;
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({
     token_type: type,
     user_id: userId,
     ...(extra.family ? { family: extra.family } : {}),
     ...(type === 'access' ? { token_version: extra.tokenVersion ?? 0 } : {}),
+    ...(type === 'access' && extra.guest ? { guest: true } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(jti)

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ErrorCode, MESSAGES } from '@shop/contract';
+import { type ErrorCode, GUEST_MESSAGES, MESSAGES } from '@shop/contract';
 import { AppError } from '../lib/app-error.js';
 import { checkAccessToken } from '../modules/auth/tokens.service.js';
+import { guestMayUse } from '../modules/guest/guest-scope.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     userId: number;
+    /** The token is a guest checkout token (ADR 028). */
+    isGuest: boolean;
   }
 }
 
@@ -33,6 +36,7 @@ const REFUSALS = {
  */
 export const authGuardPlugin = fp(async (app) => {
   app.decorateRequest('userId', 0);
+  app.decorateRequest('isGuest', false);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header ? /^(?:JWT|Bearer) +(\S+)$/i.exec(header.trim()) : null;
@@ -40,6 +44,15 @@ export const authGuardPlugin = fp(async (app) => {
     // The accounts service judges the token: signature, expiry, user, active flag, token version.
     const checked = await checkAccessToken(app.db, app.config.jwtSecret, match[1]);
     if (!checked.ok) throw REFUSALS[checked.reason]();
+    // A guest checkout token opens the cart, checkout and payment endpoints only.
+    if (checked.guest && !guestMayUse(request.routeOptions.url ?? '')) {
+      throw AppError.detail(
+        'guest_not_allowed',
+        GUEST_MESSAGES.guestNotAllowed,
+        'guest_not_allowed',
+      );
+    }
     request.userId = checked.user.id;
+    request.isGuest = checked.guest;
   });
 });

@@ -30,6 +30,9 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   idempotency_key_reused: 422,
   throttled: 429,
   provider_unavailable: 503,
+  account_inactive: 401,
+  account_exists: 409,
+  guest_not_allowed: 403,
 };
 
 export const httpStatusOf = (code: ErrorCode): number => HTTP_STATUS[code];

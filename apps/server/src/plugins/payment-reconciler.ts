@@ -12,6 +12,7 @@ export const paymentReconcilerPlugin = fp(
       provider: app.paymentProvider,
       taxRate: app.config.taxRate,
       publicUrl: app.config.publicUrl,
+      linkSecret: app.config.jwtSecret,
       log: app.log,
     });
     let timer: NodeJS.Timeout | undefined;

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: '/product/:productId', lazy: () => import('./routes/product') },
           { path: '/search', lazy: () => import('./routes/search') },
           { path: '/thankyou', lazy: () => import('./routes/thankyou') },
+          { path: '/pedido/:transactionId', lazy: () => import('./routes/guest-order') },
           { path: '/dashboard', lazy: () => import('./routes/dashboard') },
           { path: '/dashboard/payments', lazy: () => import('./routes/dashboard-payments') },
           { path: '/dashboard/wishlist', lazy: () => import('./routes/dashboard-wishlist') },

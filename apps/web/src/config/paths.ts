@@ -3,8 +3,15 @@ export const paths = {
   home: '/',
   cart: '/cart',
   checkout: '/checkout',
+  /** The same checkout for a visitor without an account (ADR 028). */
+  guestCheckout: '/checkout?invitado=1',
+  /** The private link of a guest's order (its confirmation e-mail). */
+  guestOrder: (transactionId: string, token: string) =>
+    `/pedido/${encodeURIComponent(transactionId)}?token=${encodeURIComponent(token)}`,
   signup: '/signup',
   login: '/login',
+  /** /login that returns to `next` (a same-site path) once signed in. */
+  loginThen: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   activate: (uid: string, token: string) => `/activate/${uid}/${token}`,
   resetPassword: '/reset_password',
   resetPasswordConfirm: (uid: string, token: string) => `/password/reset/confirm/${uid}/${token}`,
@@ -89,6 +96,11 @@ export const api = {
   orders: {
     list: '/api/orders/get-orders',
     detail: (transactionId: string) => `/api/orders/get-order/${transactionId}`,
+  },
+  guest: {
+    session: '/api/guest/checkout-session',
+    order: (transactionId: string) => `/api/guest/orders/${encodeURIComponent(transactionId)}`,
+    claim: '/api/guest/claim',
   },
   admin: {
     me: '/api/admin/me',

@@ -1,6 +1,7 @@
 import { type ErrorCode, ErrorCodeSchema, TokenPairSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { api } from '@/config/paths';
+import { guestSession } from './guest-session';
 import { session } from './session';
 
 /** A non-2xx answer: the status and the parsed DRF-shaped body. */
@@ -84,7 +85,8 @@ export async function request<T = unknown>(url: string, opts: RequestOptions<T> 
   const send = () => {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const access = session.get().access;
+    // A guest checkout's token (ADR 028) stands in only while no one is signed in.
+    const access = session.get().access ?? guestSession.get().access;
     if (opts.auth && access) headers.authorization = `JWT ${access}`;
     const qs = opts.query
       ? new URLSearchParams(

@@ -22,6 +22,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
+    /** A guest checkout's row (ADR 028): no usable password, never logs in, until claimed. */
+    isGuest: boolean('is_guest').notNull().default(false),
     /** Staff role: administrador, ventas or bodega; null for customers. */
     role: text('role'),
     /** Raised by a logout, password change or reset: access tokens of an older version die. */

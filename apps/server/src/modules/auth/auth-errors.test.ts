@@ -190,19 +190,27 @@ describe('POST /auth/users/resend_activation/', () => {
 });
 
 describe('POST /auth/jwt/create/ errors', () => {
-  it('answers the same 401 for a wrong password, an unknown e-mail and an inactive account', async () => {
+  it('answers the same 401 for a wrong password (also of an inactive account) and an unknown e-mail', async () => {
     const active = await createActiveUser(t.app);
     const inactive = signUpBody();
     await post(t.app, '/auth/users/', inactive);
     for (const credentials of [
       { email: active.email, password: 'Contraseña-Incorrecta' },
       { email: 'nadie@example.ec', password: STRONG_PASSWORD },
-      { email: inactive.email, password: inactive.password },
+      { email: inactive.email, password: 'Contraseña-Incorrecta' },
     ]) {
       const res = await post(t.app, '/auth/jwt/create/', credentials);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: 'No active account found with the given credentials' });
     }
+    // Issue 13: the right password of an account never activated says so (it reveals nothing
+    // the password did not prove).
+    const right = await post(t.app, '/auth/jwt/create/', {
+      email: inactive.email,
+      password: inactive.password,
+    });
+    expect(right.statusCode).toBe(401);
+    expect(right.json().code).toBe('account_inactive');
   });
 
   it('names missing fields', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type TokenPair } from '@shop/contract';
+import { ACCOUNT_INACTIVE_DETAIL, MESSAGES, type TokenPair } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { type TokenClaims, signToken, verifyToken } from '../../lib/jwt.js';
@@ -41,7 +41,9 @@ async function issueTokenPair(
 
 /**
  * Logs in: a token pair for an active user whose password matches, else null (the caller answers
- * the same 401 for a wrong password, an unknown e-mail and an inactive account).
+ * the same 401 for a wrong password and an unknown e-mail). A right password on an account that was
+ * never activated answers `account_inactive` (it reveals nothing the password did not prove);
+ * a guest row has no usable password, so it never gets that far.
  */
 export async function logIn(
   db: Db,
@@ -51,12 +53,44 @@ export async function logIn(
 ): Promise<TokenPair | null> {
   const user = await getUserByEmail(db, email);
   const matches = await checkPassword(user?.passwordHash ?? null, password);
-  if (!user || !matches || !user.isActive) return null;
+  if (!user || !matches || user.isGuest) return null;
+  if (!user.isActive) throw accountInactive();
   return db.transaction(async (tx) => {
     await updateUser(tx, user.id, { lastLogin: new Date() });
     await deleteExpiredRefreshTokens(tx, user.id);
     return issueTokenPair(tx, secret, user, randomUUID());
   });
+}
+
+/** 401 of /auth/jwt/create/ for a right password on an account never activated. */
+export const accountInactive = () =>
+  AppError.detail('account_inactive', ACCOUNT_INACTIVE_DETAIL, 'account_inactive');
+
+/** A new login (token pair) for a user the caller has just proven (a claimed guest account). */
+export async function startSession(
+  db: Db | Tx,
+  secret: string,
+  userId: number,
+): Promise<TokenPair> {
+  const user = await getSessionUser(db, userId);
+  if (!user) throw new Error(`User ${userId} does not exist`);
+  await updateUser(db, user.id, { lastLogin: new Date() });
+  return issueTokenPair(db, secret, user, randomUUID());
+}
+
+/** A guest checkout token (ADR 028) for a guest row: short-lived, never refreshed. */
+export async function issueGuestToken(
+  db: Db | Tx,
+  secret: string,
+  userId: number,
+): Promise<{ access: string; expiresAt: Date }> {
+  const user = await getSessionUser(db, userId);
+  if (!user?.isGuest) throw new Error(`User ${userId} is not a guest`);
+  const access = await signToken(secret, 'access', user.id, {
+    tokenVersion: user.tokenVersion,
+    guest: true,
+  });
+  return { access: access.token, expiresAt: access.expiresAt };
 }
 
 /**
@@ -91,7 +125,7 @@ export async function checkAccessToken(
   secret: string,
   token: string,
 ): Promise<
-  | { ok: true; claims: TokenClaims; user: SessionUser }
+  | { ok: true; claims: TokenClaims; user: SessionUser; guest: boolean }
   | { ok: false; reason: 'token_not_valid' | 'user_not_found' | 'user_inactive' }
 > {
   const claims = await verifyToken(secret, token, 'access');
@@ -99,8 +133,14 @@ export async function checkAccessToken(
   const user = await getSessionUser(db, claims.user_id);
   if (!user) return { ok: false, reason: 'user_not_found' };
   if (claims.token_version !== user.tokenVersion) return { ok: false, reason: 'token_not_valid' };
+  // A guest token is good only for a guest row and a guest row only takes guest tokens (ADR 028);
+  // a claimed guest raised its token version, so its guest tokens are dead already.
+  if (claims.guest === true || user.isGuest) {
+    if (claims.guest !== true || !user.isGuest) return { ok: false, reason: 'token_not_valid' };
+    return { ok: true, claims, user, guest: true };
+  }
   if (!user.isActive) return { ok: false, reason: 'user_inactive' };
-  return { ok: true, claims, user };
+  return { ok: true, claims, user, guest: false };
 }
 
 /**
@@ -108,7 +148,9 @@ export async function checkAccessToken(
  * refresh token must also be live (not blacklisted, not ended by a password change).
  */
 export async function assertTokenValid(db: Db, secret: string, token: string): Promise<void> {
-  if ((await checkAccessToken(db, secret, token)).ok) return;
+  const access = await checkAccessToken(db, secret, token);
+  // A guest checkout token is no session: the web app must not take it for a signed-in user.
+  if (access.ok && !access.guest) return;
   const claims = await verifyToken(secret, token, 'refresh');
   if (!claims || !(await isRefreshTokenLive(db, claims.jti))) throw tokenNotValid();
 }

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { type AccountTokenPurpose, checkAccountToken, decodeUid } from './account-tokens.js';
 import { accountLink } from './account-links.js';
+import { convertGuestUser } from './guest-accounts.repository.js';
 import { accountActivatedEmail, activationEmail, passwordResetEmail } from './emails.js';
 import { validatePassword } from './password-validation.js';
 import { checkPassword, hashPassword } from './passwords.js';
@@ -52,14 +53,24 @@ const toUser = (u: UserRow): User => ({
  * in Djoser's order: e-mail taken, password validators, then the two passwords.
  */
 export async function signUp(db: Db, settings: AccountSettings, body: SignUpBody): Promise<User> {
-  if (await getUserByEmail(db, body.email)) throw emailTaken();
+  const existing = await getUserByEmail(db, body.email);
+  // A guest row (ADR 028) is no account: signing up with its e-mail makes it one, keeping its
+  // orders once the activation link (mailed to that address) proves the owner.
+  if (existing && !existing.isGuest) throw emailTaken();
   const owner = { email: body.email, firstName: body.first_name, lastName: body.last_name };
   const problems = validatePassword(body.password, owner);
   if (problems.length > 0) throw AppError.fields({ password: problems });
   if (body.password !== body.re_password) throw mismatch();
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
-    const user = await insertUser(tx, { ...owner, passwordHash });
+    const user = existing
+      ? await convertGuestUser(tx, existing.id, {
+          firstName: owner.firstName,
+          lastName: owner.lastName,
+          passwordHash,
+          isActive: false,
+        })
+      : await insertUser(tx, { ...owner, passwordHash });
     if (!user) throw emailTaken();
     await enqueueMail(tx, activationEmail(user, accountLink(settings, 'activation', user)));
     return toUser(user);
@@ -99,7 +110,7 @@ export async function activateUser(db: Db, settings: AccountSettings, body: Acti
 /** Queues a new activation e-mail for an inactive account; silently nothing otherwise. */
 export async function resendActivation(db: Db, settings: AccountSettings, email: string) {
   const user = await getUserByEmail(db, email);
-  if (!user || user.isActive) return;
+  if (!user || user.isActive || user.isGuest) return;
   await enqueueMail(db, activationEmail(user, accountLink(settings, 'activation', user)));
 }
 
@@ -155,13 +166,21 @@ export async function setPassword(db: Db, userId: number, body: SetPasswordBody)
 export interface SessionUser {
   id: number;
   isActive: boolean;
+  isGuest: boolean;
   tokenVersion: number;
 }
 
 /** The user a token names, or null when the account is gone. */
 export async function getSessionUser(db: Db | Tx, userId: number): Promise<SessionUser | null> {
   const user = await getUserById(db, userId);
-  return user ? { id: user.id, isActive: user.isActive, tokenVersion: user.tokenVersion } : null;
+  return user
+    ? {
+        id: user.id,
+        isActive: user.isActive,
+        isGuest: user.isGuest,
+        tokenVersion: user.tokenVersion,
+      }
+    : null;
 }
 
 /** Every access token of the user issued until now dies (logout). */
@@ -195,10 +214,10 @@ const isStaffRole = (role: string | null): role is StaffRole =>
 export async function requireMailContact(
   db: Db | Tx,
   userId: number,
-): Promise<{ email: string; firstName: string }> {
+): Promise<{ email: string; firstName: string; isGuest: boolean }> {
   const user = await getUserById(db, userId);
   if (!user) throw new Error(`User ${userId} does not exist`);
-  return { email: user.email, firstName: user.firstName };
+  return { email: user.email, firstName: user.firstName, isGuest: user.isGuest };
 }
 
 /** For the profile page: a new first and/or last name (already validated by the contract). */

@@ -129,6 +129,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         provider: app.paymentProvider,
         taxRate: app.config.taxRate,
         publicUrl: app.config.publicUrl,
+        linkSecret: app.config.jwtSecret,
         log: request.log,
       };
       const answer = await makePayment(deps, request.userId, key, request.body);

@@ -29,6 +29,8 @@ export interface CheckoutDeps {
   provider: PaymentProvider;
   taxRate: number;
   publicUrl: string;
+  /** Signs the private order link of a guest's confirmation e-mail (ADR 028). */
+  linkSecret?: string;
   log: FastifyBaseLogger;
 }
 
@@ -202,6 +204,7 @@ export function makePayment(
           chargeId,
           taxRate: deps.taxRate,
           publicUrl: deps.publicUrl,
+          linkSecret: deps.linkSecret,
         },
       );
     } catch (error) {

@@ -26,6 +26,8 @@ export interface ConfirmationInput {
   couponName: string | null;
   taxRate: number;
   publicUrl: string;
+  /** A guest's private order link (ADR 028); null for a customer with an account. */
+  orderLink?: string | null;
 }
 
 function summaryRows(input: ConfirmationInput): [string, string][] {
@@ -60,7 +62,7 @@ function addressLines(order: Order): string[] {
 /** The order confirmation, in Spanish, naming the transaction id, the lines and the totals. */
 export function buildOrderConfirmationMail(input: ConfirmationInput): OutgoingMail {
   const { order } = input;
-  const historyUrl = `${input.publicUrl}/dashboard/payments`;
+  const historyUrl = input.orderLink ?? `${input.publicUrl}/dashboard/payments`;
   const intro = `¡Gracias por tu compra en ${SHOP.name}! Recibimos tu pedido ${order.transaction_id} y tu pago fue aprobado.`;
   const footer = [SHOP.name, `${SHOP.email} · ${SHOP.phone}`, SHOP.address];
   const text = [
@@ -76,7 +78,9 @@ export function buildOrderConfirmationMail(input: ConfirmationInput): OutgoingMa
     `Entrega: ${order.shipping_name} (${order.shipping_time})`,
     ...addressLines(order),
     '',
-    `Puedes seguir el estado de tu pedido en ${historyUrl}`,
+    input.orderLink
+      ? `Mira tu pedido (y su factura) en este enlace privado, sin cuenta: ${historyUrl}`
+      : `Puedes seguir el estado de tu pedido en ${historyUrl}`,
     '',
     ...footer,
   ].join('\n');

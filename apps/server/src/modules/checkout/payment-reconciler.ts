@@ -86,6 +86,7 @@ async function reconcileOne(
         chargeId: charge.chargeId,
         taxRate: deps.taxRate,
         publicUrl: deps.publicUrl,
+        linkSecret: deps.linkSecret,
       },
     );
     return 'completed';

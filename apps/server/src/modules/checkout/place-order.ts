@@ -1,6 +1,7 @@
 import { type Billing, CHECKOUT_ERRORS, type MakePaymentBody, type Order } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { orderLinkUrl } from '../../lib/order-link.js';
 import { emptyCart } from '../cart/cart.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { enqueueInvoiceForOrder } from '../invoicing/invoicing.service.js';
@@ -18,6 +19,8 @@ export interface PlaceOrderInput {
   chargeId: string;
   taxRate: number;
   publicUrl: string;
+  /** Signs a guest's private order link (ADR 028); without it the e-mail has none. */
+  linkSecret?: string | undefined;
   /** "Datos de facturación"; absent (older clients): consumidor final up to the SRI's limit. */
   billing?: Billing | null;
 }
@@ -81,12 +84,18 @@ async function queueConfirmation(tx: Db | Tx, input: PlaceOrderInput, order: Ord
   const customer = await requireMailContact(tx, input.userId);
   const mail = buildOrderConfirmationMail({
     to: customer.email,
-    firstName: customer.firstName,
+    // A guest row has no name: the order's full name greets it.
+    firstName: customer.firstName || (order.full_name.trim().split(/\s+/)[0] ?? ''),
     order,
     totals: input.priced.totals,
     couponName: input.priced.coupon?.name ?? null,
     taxRate: input.taxRate,
     publicUrl: input.publicUrl,
+    // A guest has no order history to sign in to: its e-mail carries the order's private link.
+    orderLink:
+      customer.isGuest && input.linkSecret
+        ? await orderLinkUrl(input.publicUrl, input.linkSecret, order.transaction_id)
+        : null,
   });
   await enqueueMail(tx, mail);
 }

@@ -84,6 +84,16 @@ export async function selectOrderOfUser(
   return found ?? null;
 }
 
+/** The order with this transaction id, whoever owns it (the guest order link, ADR 028). */
+export async function selectOrderByTransactionId(
+  db: Db | Tx,
+  transactionId: string,
+): Promise<OrderWithItems | null> {
+  const rows = await db.select().from(orders).where(eq(orders.transactionId, transactionId));
+  const [found] = await attachItems(db, rows);
+  return found ?? null;
+}
+
 /** Which of these users have a non-cancelled order containing the product. */
 export async function selectBuyersOfProduct(
   db: Db | Tx,

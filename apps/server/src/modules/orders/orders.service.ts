@@ -12,6 +12,7 @@ import {
   type NewOrderRow,
   type OrderWithItems,
   selectOrderById,
+  selectOrderByTransactionId,
   selectOrderOfUser,
   selectOrdersOfUser,
 } from './orders.repository.js';
@@ -88,4 +89,17 @@ export async function requireOrderId(
   const found = await selectOrderOfUser(db, userId, transactionId);
   if (!found) throw AppError.of('not_found', ORDER_NOT_FOUND);
   return found.order.id;
+}
+
+/**
+ * The order with this transaction id and its owner, for a caller that proved access another way
+ * (the guest order link's signed token, ADR 028); 404 when there is none.
+ */
+export async function requireOrderByTransactionId(
+  db: Db,
+  transactionId: string,
+): Promise<{ order: Order; userId: number }> {
+  const found = await selectOrderByTransactionId(db, transactionId);
+  if (!found) throw AppError.of('not_found', ORDER_NOT_FOUND);
+  return { order: toOrderDto(found), userId: found.order.userId };
 }

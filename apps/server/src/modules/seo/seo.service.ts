@@ -64,6 +64,7 @@ const APP_PAGES: { pattern: RegExp; title: string; index?: boolean }[] = [
   { pattern: /^\/reset_password$/, title: 'Recuperar tu contraseña' },
   { pattern: /^\/password\/reset\/confirm\/[^/]+\/[^/]+$/, title: 'Nueva contraseña' },
   { pattern: /^\/thankyou$/, title: '¡Gracias por tu compra!' },
+  { pattern: /^\/pedido\/[^/]+$/, title: 'Tu pedido' },
   { pattern: /^\/dashboard(\/.*)?$/, title: 'Mi cuenta' },
   { pattern: /^\/admin(\/.*)?$/, title: 'Administración' },
 ];

@@ -105,3 +105,88 @@ describe('login', () => {
     expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/signup');
   });
 });
+
+describe('login returns where the visitor was (issue 13)', () => {
+  const okLogin = () =>
+    mockFetch((url) =>
+      url === '/auth/jwt/create/'
+        ? reply(200, { access: 'acc-1', refresh: 'ref-1' })
+        : reply(200, me),
+    );
+
+  it('goes to the ?next= path once signed in', async () => {
+    okLogin();
+    const { router } = renderRoute(<LoginForm />, {
+      path: '/login',
+      url: '/login?next=%2Fcheckout',
+    });
+    await logIn('ana@example.ec', 'Taladro-2024');
+    await screen.findByText('Inicio de sesión exitoso.');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/checkout');
+  });
+
+  it('keeps the query of a product page', async () => {
+    okLogin();
+    const { router } = renderRoute(<LoginForm />, {
+      path: '/login',
+      url: `/login?next=${encodeURIComponent('/product/12?color=rojo')}`,
+    });
+    await logIn('ana@example.ec', 'Taladro-2024');
+    await screen.findByText('Inicio de sesión exitoso.');
+    expect(router.state.location.pathname).toBe('/product/12');
+    expect(router.state.location.search).toBe('?color=rojo');
+  });
+
+  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'ignores a next that leaves the site (%s) and goes home',
+    async (next) => {
+      okLogin();
+      const { router } = renderRoute(<LoginForm />, {
+        path: '/login',
+        url: `/login?next=${encodeURIComponent(next)}`,
+      });
+      await logIn('ana@example.ec', 'Taladro-2024');
+      await screen.findByText('Inicio de sesión exitoso.');
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+});
+
+describe('an account never activated (issue 13)', () => {
+  it('says so and resends the activation e-mail', async () => {
+    const fetch = mockFetch((url) =>
+      url === '/auth/jwt/create/'
+        ? reply(401, {
+            detail: 'Tu cuenta aún no está activada. Revisa tu correo o pide un nuevo enlace.',
+            code: 'account_inactive',
+          })
+        : reply(204),
+    );
+    renderRoute(<LoginForm />, { path: '/login' });
+    await logIn('ana@example.ec', 'Taladro-2024');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Tu cuenta aún no está activada. Revisa tu correo o pide un nuevo enlace.',
+    );
+    expect(screen.queryByText('Las credenciales son incorrectas, intenta nuevamente.')).toBeNull();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Reenviar correo de activación' }));
+    expect(
+      await screen.findByText(
+        'Te enviamos un nuevo enlace de activación. Revisa tu correo (y la carpeta de spam).',
+      ),
+    ).toBeInTheDocument();
+    const resend = fetch.mock.calls.find(([url]) => url === '/auth/users/resend_activation/')!;
+    expect(sentBody(resend)).toEqual({ email: 'ana@example.ec' });
+  });
+
+  it('keeps the wrong-credentials message for a wrong password', async () => {
+    mockFetch(() => reply(401, { detail: 'No active account found with the given credentials' }));
+    renderRoute(<LoginForm />, { path: '/login' });
+    await logIn('ana@example.ec', 'mala-clave');
+    await screen.findByText('Las credenciales son incorrectas, intenta nuevamente.');
+    expect(screen.queryByRole('button', { name: 'Reenviar correo de activación' })).toBeNull();
+  });
+});

@@ -1,14 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_INACTIVE_DETAIL } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { session, useSession } from '@/lib/session';
 import { createTokens } from '../api/create-tokens';
 import { meQueryOptions } from '../api/get-me';
-import { AUTH_TOASTS, loginErrorMessage } from '../lib/auth-messages';
+import { resendActivation } from '../api/resend-activation';
+import {
+  ACTIVATION_RESENT,
+  AUTH_TOASTS,
+  isAccountInactive,
+  loginErrorMessage,
+} from '../lib/auth-messages';
+import { fromOfState, returnPathOf } from '../lib/return-path';
 import { applyServerErrors } from '../lib/apply-server-errors';
 import { LoginFormSchema, type LoginForm as LoginValues } from '../lib/form-schemas';
 import { throttleHint } from '../lib/throttle-hint';
@@ -16,6 +24,8 @@ import { AuthCard } from './auth-card';
 import { TextField } from '@/components/form/text-field';
 import { PasswordToggle } from './password-toggle';
 import { SubmitButton } from '@/components/form/submit-button';
+import { buttonClasses } from '@/components/button-styles';
+import { guestSession } from '@/lib/guest-session';
 import { TextLink } from './text-link';
 
 // One toast per form: a new outcome replaces the previous one instead of stacking.
@@ -23,35 +33,61 @@ const TOAST_ID = 'login';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** /login: stores both tokens, loads the user and goes home. */
+/**
+ * /login: stores both tokens, loads the user and goes back to the page that sent the visitor
+ * (`?next=` or router state `from`, same-site paths only), else home.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const returnTo = returnPathOf(params.get('next') ?? fromOfState(location.state), paths.home);
+  // The e-mail of an account never activated, offered a new activation link.
+  const [inactiveEmail, setInactiveEmail] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
   const queryClient = useQueryClient();
   const { isAuthenticated } = useSession();
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, setError, formState } = useForm<LoginValues>({
+  const { register, handleSubmit, setError, formState, getValues } = useForm<LoginValues>({
     resolver: zodResolver(LoginFormSchema),
   });
   const { errors, isSubmitting, isSubmitSuccessful } = formState;
 
   const onSubmit = async (values: LoginValues) => {
+    setInactiveEmail(null);
     try {
       const tokens = await createTokens(values);
+      // A guest checkout of this tab ends: the account's own token takes over.
+      guestSession.end();
       // Signing the session in notifies its subscribers (the guest cart is synchronised).
       session.setTokens(tokens);
     } catch (error) {
+      if (isAccountInactive(error)) setInactiveEmail(values.email);
       applyServerErrors(error, setError, FIELDS);
       toast.error(loginErrorMessage(error), { id: TOAST_ID, description: throttleHint(error) });
       return;
     }
     await queryClient.fetchQuery({ ...meQueryOptions(), retry: false }).catch(() => null);
     toast.success(AUTH_TOASTS.loginSuccess, { id: TOAST_ID });
-    void navigate(paths.home, { replace: true });
+    void navigate(returnTo, { replace: true });
+  };
+
+  const onResend = async () => {
+    const email = inactiveEmail ?? getValues('email');
+    setResending(true);
+    try {
+      await resendActivation({ email });
+      toast.success(ACTIVATION_RESENT, { id: TOAST_ID });
+    } catch (error) {
+      toast.error(AUTH_TOASTS.loginOtherDetail, { id: TOAST_ID, description: throttleHint(error) });
+    } finally {
+      setResending(false);
+    }
   };
 
   // Already signed in: nothing to do here (but let a running login finish its own sequence).
   if (isAuthenticated && !isSubmitting && !isSubmitSuccessful)
-    return <Navigate to={paths.home} replace />;
+    return <Navigate to={returnTo} replace />;
   return (
     <AuthCard
       title="Inicia Sesión"
@@ -85,6 +121,22 @@ export function LoginForm() {
         </div>
         <SubmitButton loading={isSubmitting}>Iniciar sesión</SubmitButton>
       </form>
+      {inactiveEmail && (
+        <div
+          role="alert"
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <p>{ACCOUNT_INACTIVE_DETAIL}</p>
+          <button
+            type="button"
+            onClick={() => void onResend()}
+            disabled={resending}
+            className={buttonClasses('secondary', 'md', 'mt-3 w-full')}
+          >
+            {resending ? 'Enviando…' : 'Reenviar correo de activación'}
+          </button>
+        </div>
+      )}
     </AuthCard>
   );
 }

@@ -54,4 +54,15 @@ describe('RequireAuth', () => {
     expect(await screen.findByRole('heading', { name: 'Otra página' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it('tells the login page where to come back (router state from), issue 13', async () => {
+    const { router } = renderRoute(
+      <RequireAuth redirectTo="/login">
+        <h1>Verificar compra</h1>
+      </RequireAuth>,
+      { path: '/checkout', url: '/checkout?paso=2' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Otra página' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/checkout?paso=2' });
+  });
 });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
 /**
  * The one sign-in guard: shows its children only to a signed-in user. With no stored token the
- * visitor is sent to `redirectTo` at once; while the app-load check runs it shows a spinner.
+ * visitor is sent to `redirectTo` at once (with router state `from`: this page); while the app-load check runs it shows a spinner.
  */
 export function RequireAuth({
   children,
@@ -16,9 +16,17 @@ export function RequireAuth({
   redirectTo?: string;
 }) {
   const { isAuthenticated, access, refresh } = useSession();
-  // With no stored token there is nothing to verify: the visitor is not signed in.
+  const location = useLocation();
+  // With no stored token there is nothing to verify: the visitor is not signed in. The login
+  // page reads `from` and comes back here once signed in.
   if (isAuthenticated === false || (!access && !refresh))
-    return <Navigate to={redirectTo} replace />;
+    return (
+      <Navigate
+        to={redirectTo}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
   if (isAuthenticated === null) return <Spinner label="Verificando tu sesión…" className="py-24" />;
   return children;
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/contract';
+import { ACCOUNT_INACTIVE_DETAIL, AUTH_MESSAGES } from '@shop/contract';
 import { ApiError } from '@/lib/api-client';
 
 /** The sign-up and login messages of the seed's error catalogue, word for word. */
@@ -27,9 +27,19 @@ export function signupErrorMessage(error: unknown): string {
 
 /** The toast of a failed login: the `detail` decides; no detail is the seed's "exception" case. */
 export function loginErrorMessage(error: unknown): string {
+  // A right password on an account never activated (issue 13): said so, in Spanish.
+  if (isAccountInactive(error)) return ACCOUNT_INACTIVE_DETAIL;
   const detail = error instanceof ApiError ? error.fieldMessage('detail') : undefined;
   if (detail === undefined) return AUTH_TOASTS.loginException;
   return detail === AUTH_MESSAGES.noActiveAccount
     ? AUTH_TOASTS.loginWrongCredentials
     : AUTH_TOASTS.loginOtherDetail;
 }
+
+/** Whether a login failed only because the account was never activated (code account_inactive). */
+export function isAccountInactive(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'account_inactive';
+}
+
+export const ACTIVATION_RESENT =
+  'Te enviamos un nuevo enlace de activación. Revisa tu correo (y la carpeta de spam).';

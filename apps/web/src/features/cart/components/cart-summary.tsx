@@ -6,7 +6,8 @@ import { centsToMoney } from '@shop/contract';
 
 /**
  * 'Resumen del pedido': Subtotal (list prices), the discount when there is one, and Total; then
- * the seed's button: 'Buscar items' (empty), 'Verificar compra' (signed in) or 'Login'.
+ * the seed's button: 'Buscar items' (empty), 'Verificar compra' (signed in) or 'Login' (which
+ * returns here) beside 'Comprar como invitado' (ADR 028).
  */
 export function CartSummary({
   amountCents,
@@ -65,11 +66,21 @@ export function CartSummary({
           </Link>
         ) : (
           <>
-            <Link to={paths.login} className={buttonClasses('primary', 'lg', 'w-full')}>
-              Login
-            </Link>
+            <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+              <Link
+                to={paths.login}
+                state={{ from: paths.cart }}
+                className={buttonClasses('primary', 'lg', 'w-full')}
+              >
+                Login
+              </Link>
+              <Link to={paths.guestCheckout} className={buttonClasses('secondary', 'lg', 'w-full')}>
+                Comprar como invitado
+              </Link>
+            </div>
             <p className="mt-2 text-center text-xs text-slate-600">
-              Inicia sesión para completar tu compra; tu carrito se conserva.
+              Inicia sesión para completar tu compra; tu carrito se conserva. O compra con solo tu
+              correo.
             </p>
           </>
         )}

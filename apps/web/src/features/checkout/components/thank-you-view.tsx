@@ -1,13 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { readThankYouState, resetPurchaseState } from '../lib/purchase-state';
 
-/** The order confirmation: '¡Gracias!', the order number when known, and where to go next. */
-export function ThankYouView() {
+/**
+ * The order confirmation: '¡Gracias!', the order number when known, and where to go next. A guest
+ * (ADR 028) has no payment history: it is told about the private link, and `children` (the offer
+ * to create the account) follow.
+ */
+export function ThankYouView({
+  guest = false,
+  children,
+}: {
+  guest?: boolean;
+  children?: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const location = useLocation();
   const [order] = useState(() => readThankYouState(location.state));
@@ -49,18 +59,28 @@ export function ThankYouView() {
             </div>
           </dl>
         )}
-        <p className="mt-6 text-sm text-slate-600">
-          Te enviamos la confirmación de tu pedido por correo electrónico. Puedes seguir su estado
-          en tu historial de pagos.
-        </p>
+        {guest ? (
+          <p className="mt-6 text-sm text-slate-600">
+            Te enviamos la confirmación de tu pedido por correo electrónico, con un enlace privado
+            para ver tu pedido y su factura sin cuenta.
+          </p>
+        ) : (
+          <p className="mt-6 text-sm text-slate-600">
+            Te enviamos la confirmación de tu pedido por correo electrónico. Puedes seguir su estado
+            en tu historial de pagos.
+          </p>
+        )}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.payments} className={buttonClasses('primary', 'lg')}>
-            Historial de Pago
-          </Link>
+          {!guest && (
+            <Link to={paths.payments} className={buttonClasses('primary', 'lg')}>
+              Historial de Pago
+            </Link>
+          )}
           <Link to={paths.shop} className={buttonClasses('secondary', 'lg')}>
             Seguir comprando
           </Link>
         </div>
+        {children}
       </div>
     </main>
   );

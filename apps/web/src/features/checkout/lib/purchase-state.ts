@@ -24,3 +24,12 @@ export function readThankYouState(state: unknown): ThankYouState | null {
 export function resetPurchaseState(queryClient: QueryClient) {
   queryClient.removeQueries({ queryKey: checkoutKeys.all });
 }
+
+/** A guest purchase's extra state (ADR 028): the e-mail and name the account offer needs. */
+export function readGuestPurchase(state: unknown): { email: string; fullName: string } | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { guestEmail, fullName } = state as { guestEmail?: unknown; fullName?: unknown };
+  return typeof guestEmail === 'string' && guestEmail
+    ? { email: guestEmail, fullName: typeof fullName === 'string' ? fullName : '' }
+    : null;
+}

@@ -162,7 +162,7 @@ function MyReviewBox({ productId }: { productId: number }) {
       <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
         <p>¿Compraste este producto?</p>
         <Link
-          to={paths.login}
+          to={paths.loginThen(paths.product(productId))}
           className="font-semibold text-brand-800 underline hover:text-brand-700"
         >
           Inicia sesión para escribir tu opinión

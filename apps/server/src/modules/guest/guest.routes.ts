@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DetailBodySchema,
+  ErrorBodySchema,
+  FieldErrorsSchema,
+  GuestClaimBodySchema,
+  GuestOrderParamsSchema,
+  GuestOrderQuerySchema,
+  GuestSessionBodySchema,
+  GuestSessionSchema,
+  OrderResponseSchema,
+  TokenPairSchema,
+} from '@shop/contract';
+import { GUEST_LIMITS } from './guest-limits.js';
+import { claimOrderAccount, getLinkedOrder, startGuestCheckout } from './guest.service.js';
+
+const tags = ['guest'];
+const badRequest = z.union([FieldErrorsSchema, DetailBodySchema]);
+const throttled = { 429: DetailBodySchema };
+
+/** Guest checkout (ADR 028) under /api/guest: the session, the private order link, the claim. */
+export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = () => app.config.jwtSecret;
+
+  app.post(
+    '/checkout-session',
+    {
+      schema: {
+        tags,
+        summary: 'A guest checkout token for this e-mail (409 when a real account has it)',
+        body: GuestSessionBodySchema,
+        response: { 201: GuestSessionSchema, 400: badRequest, 409: ErrorBodySchema, ...throttled },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consume(GUEST_LIMITS.sessionsPerIp, request.ip);
+      await app.rateLimiter.consume(
+        GUEST_LIMITS.sessionsPerEmail,
+        request.body.email.toLowerCase(),
+      );
+      const session = await startGuestCheckout(app.db, secret(), request.body.email);
+      return reply.code(201).send(session);
+    },
+  );
+
+  app.get(
+    '/orders/:transaction_id',
+    {
+      schema: {
+        tags,
+        summary: "A guest's order through the private link of its confirmation e-mail",
+        params: GuestOrderParamsSchema,
+        querystring: GuestOrderQuerySchema,
+        response: { 200: OrderResponseSchema, 400: badRequest, 404: ErrorBodySchema, ...throttled },
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.consume(GUEST_LIMITS.orderLinksPerIp, request.ip);
+      const { transaction_id } = request.params;
+      return { order: await getLinkedOrder(app.db, secret(), transaction_id, request.query.token) };
+    },
+  );
+
+  app.post(
+    '/claim',
+    {
+      schema: {
+        tags,
+        summary: "Turns the order link's guest into an account with this password, and signs in",
+        body: GuestClaimBodySchema,
+        response: {
+          200: TokenPairSchema,
+          400: badRequest,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...throttled,
+        },
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.consume(GUEST_LIMITS.claimsPerIp, request.ip);
+      return claimOrderAccount(app.db, secret(), request.body);
+    },
+  );
+};

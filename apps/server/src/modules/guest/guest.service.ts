@@ -1,0 +1,66 @@
+import {
+  GUEST_MESSAGES,
+  type GuestClaimBody,
+  type GuestSession,
+  type Order,
+  type TokenPair,
+} from '@shop/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { verifyOrderLinkToken } from '../../lib/order-link.js';
+import {
+  claimGuestAccount,
+  isGuestUser,
+  openGuestSession,
+} from '../auth/guest-accounts.service.js';
+import { emptyCart } from '../cart/cart.service.js';
+import { requireOrderByTransactionId } from '../orders/orders.service.js';
+
+const linkInvalid = () => AppError.of('not_found', GUEST_MESSAGES.orderLinkInvalid);
+
+/**
+ * Starts (or restarts) a guest checkout (ADR 028): the guest row of the e-mail and a guest token.
+ * The guest's server cart starts empty: the browser sends its cart next (PUT /api/cart/synch), so
+ * the checkout prices exactly what this browser holds, never what an earlier visit left.
+ */
+export async function startGuestCheckout(
+  db: Db,
+  secret: string,
+  email: string,
+): Promise<GuestSession> {
+  const { userId, ...session } = await openGuestSession(db, secret, email);
+  await emptyCart(db, userId);
+  return session;
+}
+
+/** The order an order link names when its token is good; 404 for any bad or foreign token. */
+async function orderOfLink(db: Db, secret: string, token: string, transactionId?: string) {
+  const linked = await verifyOrderLinkToken(secret, token);
+  if (!linked || (transactionId !== undefined && linked !== transactionId)) throw linkInvalid();
+  return requireOrderByTransactionId(db, linked).catch(() => {
+    throw linkInvalid();
+  });
+}
+
+/** GET /api/guest/orders/{tx}?token=: the order, as its owner sees it. */
+export async function getLinkedOrder(
+  db: Db,
+  secret: string,
+  transactionId: string,
+  token: string,
+): Promise<Order> {
+  return (await orderOfLink(db, secret, token, transactionId)).order;
+}
+
+/** POST /api/guest/claim: the order's guest row becomes an account with this password. */
+export async function claimOrderAccount(
+  db: Db,
+  secret: string,
+  body: GuestClaimBody,
+): Promise<TokenPair> {
+  const { order, userId } = await orderOfLink(db, secret, body.token);
+  if (!(await isGuestUser(db, userId))) {
+    throw AppError.of('account_exists', GUEST_MESSAGES.alreadyClaimed);
+  }
+  return claimGuestAccount(db, secret, userId, order.full_name, body);
+}

@@ -1,0 +1,8 @@
+import { type GuestClaimBody, TokenPairSchema } from '@shop/contract';
+import { api } from '@/config/paths';
+import { request } from '@/lib/api-client';
+
+/** POST /api/guest/claim: the order link's guest becomes an account; answers its tokens. */
+export function claimGuestAccount(body: GuestClaimBody) {
+  return request(api.guest.claim, { method: 'POST', body, schema: TokenPairSchema });
+}

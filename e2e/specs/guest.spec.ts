@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { createActiveUser, newUser } from '../support/accounts';
+import { productsInStock } from '../support/catalog';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoHorizontalScroll,
+  test,
+} from '../support/fixtures';
+import { readOutbox, waitForMailLink } from '../support/mail';
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('Nombre completo').fill('Carlos Andrade');
+  await page.getByLabel('Dirección línea 1').fill('Av. 6 de Diciembre N33-42');
+  await page.getByLabel('Ciudad').fill('Quito');
+  await page.getByLabel('Provincia').selectOption('Pichincha');
+  await page.getByLabel('Código postal').fill('170135');
+  await page.getByLabel('Teléfono').fill('0987654321');
+}
+
+async function fillCard(page: Page) {
+  await page.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Nombre en la tarjeta').fill('CARLOS ANDRADE');
+}
+
+async function addToCart(page: Page, product: { id: number; name: string }) {
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).click();
+}
+
+test.describe('guest checkout @responsive', () => {
+  test('a guest buys with an e-mail, the mail links the order, the link shows it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Four screens with an axe check each, on a shared 2-CPU machine.
+    test.setTimeout(180_000);
+    const email = `invitado.${randomUUID().slice(0, 8)}@example.ec`;
+    const [product] = await productsInStock(request, 50);
+    await addToCart(page, product!);
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await page.getByRole('link', { name: 'Comprar como invitado' }).click();
+    await expect(page).toHaveURL(/\/checkout\?invitado=1$/);
+    await expect(page.getByRole('heading', { name: 'Comprar como invitado' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({
+      path: `/tmp/guest-email-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Continuar con la compra' }).click();
+    await expect(page.getByRole('button', { name: 'Pagar' })).toBeVisible();
+    await fillAddress(page);
+    await fillCard(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Pagar' }).click();
+
+    await expect(page).toHaveURL(/\/thankyou$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Crear mi cuenta' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Historial de Pago' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.screenshot({
+      path: `/tmp/guest-thanks-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+
+    const link = await waitForMailLink(email, /https?:\/\/[^\s"<>]+\/pedido\/[^\s"<>]+/);
+    const mail = readOutbox(email).find((m) => m.includes('/pedido/'))!;
+    const full = /https?:\/\/[^\s"<>]+\/pedido\/[^\s"<>]+/.exec(mail)![0];
+    const url = new URL(full);
+    expect(link).toMatch(/^\/pedido\/EV-/);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByRole('heading', { name: 'Tu pedido' })).toBeVisible();
+    await expect(page.getByRole('link', { name: product!.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Crear mi cuenta' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({
+      path: `/tmp/guest-order-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+
+    // A bad token is refused without showing anything.
+    await page.goto(`${url.pathname}?token=falso`);
+    await expect(
+      page.getByText('Este enlace de pedido no es válido.', { exact: false }),
+    ).toBeVisible();
+  });
+
+  test('sign-in from checkout returns to checkout', async ({ page, request }) => {
+    const user = await createActiveUser(request);
+    const [, product] = await productsInStock(request, 50);
+    await addToCart(page, product!);
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { name: 'Verificar compra' })).toBeVisible();
+    await expect(page.getByText(/de este navegador a tu carrito/)).toBeVisible();
+  });
+
+  test('an account never activated sees why and can resend the activation mail', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const user = newUser();
+    const res = await request.post('/auth/users/', {
+      data: {
+        first_name: user.firstName,
+        last_name: user.lastName,
+        email: user.email,
+        password: user.password,
+        re_password: user.password,
+      },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Tu cuenta aún no está activada' }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({
+      path: `/tmp/guest-inactive-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+    const before = readOutbox(user.email).length;
+    await page.getByRole('button', { name: 'Reenviar correo de activación' }).click();
+    await expect(
+      page.getByText('Te enviamos un nuevo enlace de activación.', { exact: false }),
+    ).toBeVisible();
+    await expect.poll(() => readOutbox(user.email).length).toBeGreaterThan(before);
+  });
+});
