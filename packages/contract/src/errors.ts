@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   'throttled',
   'provider_unavailable',
+  'staff_account',
+  'last_administrator',
+  'import_has_errors',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
