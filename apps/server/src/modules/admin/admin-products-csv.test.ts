@@ -142,8 +142,8 @@ describe('POST /api/admin/products/import/preview and /apply', () => {
       after: { created: 1, updated: 1, unchanged: 0, stock_movements: 2 },
     });
     // The shop sees the new product at once (the change notification empties the caches).
-    const shop = await t.app.inject({ method: 'GET', url: `/api/products/${created!.id}` });
-    expect(shop.json().name).toBe('Candado de bronce 50 mm');
+    const shop = await t.app.inject({ method: 'GET', url: `/api/product/product/${created!.id}` });
+    expect(shop.json().product.name).toBe('Candado de bronce 50 mm');
 
     // Applying the same file again changes nothing.
     expect((await send('apply', csv)).json()).toEqual({
