@@ -62,7 +62,11 @@ const existingColumns = {
  * transaction ends, taken in id order like checkout does, so no sale's stock change is lost.
  */
 const bySku = (db: Db | Tx, skus: string[]) =>
-  db.select(existingColumns).from(products).where(inArray(products.sku, skus)).orderBy(asc(products.id));
+  db
+    .select(existingColumns)
+    .from(products)
+    .where(inArray(products.sku, skus))
+    .orderBy(asc(products.id));
 
 export type ExistingCsvProduct = Awaited<ReturnType<typeof bySku>>[number];
 
@@ -82,17 +86,44 @@ export async function selectAllSlugs(db: Db | Tx): Promise<Set<string>> {
   return new Set(rows.map((r) => r.slug));
 }
 
-export type CsvNewProduct = Omit<typeof products.$inferInsert, 'id'>;
+export interface CsvNewProduct {
+  sku: string;
+  slug: string;
+  name: string;
+  brandId: number;
+  categoryId: number;
+  priceCents: number;
+  comparePriceCents: number;
+  ivaRate: number;
+  quantity: number;
+  isActive: boolean;
+  description: string;
+  photo: string;
+  thumbnail: string;
+  searchText: string;
+}
 
-/** Inserts the new products; answers id and quantity by SKU. */
+// Rows travel as ONE jsonb parameter read by jsonb_to_recordset: a single statement per chunk,
+// cheap to build and to parse on either engine (5,000 rows import in a few seconds on PGlite).
+const json = (rows: object[]) => JSON.stringify(rows);
+
+/** Inserts the new products; answers id, SKU and quantity of each. */
 export async function insertCsvProducts(tx: Db | Tx, rows: CsvNewProduct[]) {
   const out: { id: number; sku: string; quantity: number }[] = [];
-  for (const part of chunks(rows)) {
+  for (const part of chunks(rows, 2500)) {
+    const result = await tx.execute(sql`
+      INSERT INTO ${products} (sku, slug, name, brand_id, category_id, price_cents,
+        compare_price_cents, iva_rate, quantity, is_active, description, photo, thumbnail, search_text)
+      SELECT r."sku", r."slug", r."name", r."brandId", r."categoryId", r."priceCents",
+        r."comparePriceCents", r."ivaRate", r."quantity", r."isActive", r."description", r."photo",
+        r."thumbnail", r."searchText"
+      FROM jsonb_to_recordset(${json(part)}::jsonb) AS r("sku" text, "slug" text, "name" text,
+        "brandId" int, "categoryId" int, "priceCents" int, "comparePriceCents" int, "ivaRate" smallint,
+        "quantity" int, "isActive" boolean, "description" text, "photo" text, "thumbnail" text,
+        "searchText" text)
+      RETURNING id, sku, quantity`);
     out.push(
-      ...(await tx
-        .insert(products)
-        .values(part)
-        .returning({ id: products.id, sku: products.sku, quantity: products.quantity })),
+      ...(result as unknown as { rows: { id: number; sku: string; quantity: number }[] }).rows,
     );
   }
   return out;
@@ -112,25 +143,19 @@ export interface CsvProductUpdate {
   searchText: string;
 }
 
-/** Updates many products in a few statements (UPDATE ... FROM (VALUES ...)). */
+/** Updates many products in one statement per chunk. */
 export async function updateCsvProducts(tx: Db | Tx, rows: CsvProductUpdate[]) {
-  for (const part of chunks(rows)) {
-    const values = sql.join(
-      part.map(
-        (r) =>
-          sql`(${r.id}::int, ${r.name}::text, ${r.brandId}::int, ${r.categoryId}::int, ${r.priceCents}::int, ${r.comparePriceCents}::int, ${r.ivaRate}::smallint, ${r.quantity}::int, ${r.isActive}::boolean, ${r.description}::text, ${r.searchText}::text)`,
-      ),
-      sql`, `,
-    );
+  for (const part of chunks(rows, 2500)) {
     await tx.execute(sql`
       UPDATE ${products} AS p SET
-        name = v.name, brand_id = v.brand_id, category_id = v.category_id,
-        price_cents = v.price_cents, compare_price_cents = v.compare_price_cents,
-        iva_rate = v.iva_rate, quantity = v.quantity, is_active = v.is_active,
-        description = v.description, search_text = v.search_text, updated_at = now()
-      FROM (VALUES ${values}) AS v(id, name, brand_id, category_id, price_cents,
-        compare_price_cents, iva_rate, quantity, is_active, description, search_text)
-      WHERE p.id = v.id`);
+        name = r."name", brand_id = r."brandId", category_id = r."categoryId",
+        price_cents = r."priceCents", compare_price_cents = r."comparePriceCents",
+        iva_rate = r."ivaRate", quantity = r."quantity", is_active = r."isActive",
+        description = r."description", search_text = r."searchText", updated_at = now()
+      FROM jsonb_to_recordset(${json(part)}::jsonb) AS r("id" int, "name" text, "brandId" int,
+        "categoryId" int, "priceCents" int, "comparePriceCents" int, "ivaRate" smallint,
+        "quantity" int, "isActive" boolean, "description" text, "searchText" text)
+      WHERE p.id = r."id"`);
   }
 }
 
@@ -139,6 +164,10 @@ export async function insertCsvStockMovements(
   tx: Db | Tx,
   rows: { productId: number; change: number; quantityAfter: number; userId: number | null }[],
 ) {
-  for (const part of chunks(rows))
-    await tx.insert(stockMovements).values(part.map((r) => ({ ...r, reason: 'ajuste' })));
+  for (const part of chunks(rows, 5000))
+    await tx.execute(sql`
+      INSERT INTO ${stockMovements} (product_id, change, reason, quantity_after, user_id)
+      SELECT r."productId", r."change", 'ajuste', r."quantityAfter", r."userId"
+      FROM jsonb_to_recordset(${json(part)}::jsonb) AS r("productId" int, "change" int,
+        "quantityAfter" int, "userId" int)`);
 }
