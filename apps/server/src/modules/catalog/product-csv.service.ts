@@ -142,8 +142,6 @@ export function parseProductCsv(raw: string): ParsedFile {
       relax_column_count: true,
       // An inch mark inside an unquoted cell (Tubo 1" PVC) is text, not a broken quote.
       relax_quotes: true,
-      // An inch mark inside an unquoted cell (Tubo 1" PVC) is text, not a broken quote.
-      relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
