@@ -15,7 +15,10 @@ const searchText = z
 /** An e-mail address with Spanish messages (the staff invitation form). */
 const SpanishEmailSchema = z
   .string({ error: 'Indica un correo electrónico.' })
-  .refine((v) => !isUnsafeText(v), { message: 'El correo contiene caracteres no permitidos.', abort: true })
+  .refine((v) => !isUnsafeText(v), {
+    message: 'El correo contiene caracteres no permitidos.',
+    abort: true,
+  })
   .trim()
   .min(1, 'Indica un correo electrónico.')
   .max(254, 'Escribe como máximo 254 caracteres.')
@@ -194,7 +197,8 @@ export const PRODUCT_CSV_ERRORS = {
     `El archivo tiene ${count} ${count === 1 ? 'fila' : 'filas'} con errores: corrígelas y vuelve a previsualizar. No se aplicó ningún cambio.`,
   skuRequired: 'Falta el SKU.',
   skuTooLong: 'El SKU admite como máximo 50 caracteres.',
-  duplicateSku: (firstRow: number) => `SKU repetido en el archivo (ya aparece en la fila ${firstRow}).`,
+  duplicateSku: (firstRow: number) =>
+    `SKU repetido en el archivo (ya aparece en la fila ${firstRow}).`,
   nameRequired: 'Falta el nombre (obligatorio para crear el producto).',
   nameTooLong: 'El nombre admite como máximo 200 caracteres.',
   brandRequired: 'Falta la marca (obligatoria para crear el producto).',

@@ -19,6 +19,10 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/pedidos',
   adminReviews: '/admin/resenas',
+  adminCustomers: '/admin/clientes',
+  adminCustomer: (id: number) => `/admin/clientes/${id}`,
+  adminStaff: '/admin/equipo',
+  adminProductsImport: '/admin/productos/importar',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
 } as const;
 
@@ -96,6 +100,15 @@ export const api = {
     orderStatus: (transactionId: string) => `/api/admin/orders/${transactionId}/status`,
     reviews: '/api/admin/reviews',
     reviewHide: (id: number) => `/api/admin/reviews/${id}/hide`,
+    customers: '/api/admin/customers',
+    customer: (id: number) => `/api/admin/customers/${id}`,
+    customerActive: (id: number, active: boolean) =>
+      `/api/admin/customers/${id}/${active ? 'activate' : 'deactivate'}`,
+    staff: '/api/admin/staff',
+    staffMember: (id: number) => `/api/admin/staff/${id}`,
+    productsExport: '/api/admin/products/export.csv',
+    productsImportPreview: '/api/admin/products/import/preview',
+    productsImportApply: '/api/admin/products/import/apply',
   },
 } as const;
 

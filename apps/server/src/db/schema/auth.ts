@@ -33,7 +33,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_staff_idx').on(t.isStaff).where(sql`${t.isStaff}`),
+    index('users_staff_idx')
+      .on(t.isStaff)
+      .where(sql`${t.isStaff}`),
     check('users_role_valid', sql`${t.role} IN ('administrador', 'ventas', 'bodega')`),
   ],
 );

@@ -28,7 +28,6 @@ const customerColumns = {
   totalSpentCents: totalSpent,
 };
 
-
 export async function selectCustomerPage(
   db: Db,
   f: { search?: string; active?: boolean; limit: number; offset: number },
@@ -50,7 +49,10 @@ export async function selectCustomerPage(
       .orderBy(desc(users.dateJoined), desc(users.id))
       .limit(f.limit)
       .offset(f.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
 }

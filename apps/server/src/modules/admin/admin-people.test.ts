@@ -21,8 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (caller: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: caller.headers, ...(payload ? { payload } : {}) });
+const call = (
+  caller: Caller,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: caller.headers, ...(payload ? { payload } : {}) });
 
 async function mailTo(to: string) {
   const result = await t.app.db.execute(
@@ -33,14 +37,27 @@ async function mailTo(to: string) {
 
 describe('role boundaries of Clientes, Equipo and the products CSV', () => {
   const csv = 'sku;nombre\n';
-  const table: [string, 'GET' | 'POST' | 'PATCH' | 'DELETE', string, object | undefined, string][] = [
-    ['GET /customers', 'GET', '/api/admin/customers', undefined, 'ventas'],
-    ['GET /customers/{id}', 'GET', '/api/admin/customers/CUSTOMER', undefined, 'ventas'],
-    ['POST /customers/{id}/deactivate', 'POST', '/api/admin/customers/CUSTOMER/activate', undefined, 'ventas'],
-    ['GET /staff', 'GET', '/api/admin/staff', undefined, 'administrador'],
-    ['PATCH /staff/{id}', 'PATCH', '/api/admin/staff/VENTAS', { role: 'ventas' }, 'administrador'],
-    ['GET /products/export.csv', 'GET', '/api/admin/products/export.csv', undefined, 'bodega'],
-  ];
+  const table: [string, 'GET' | 'POST' | 'PATCH' | 'DELETE', string, object | undefined, string][] =
+    [
+      ['GET /customers', 'GET', '/api/admin/customers', undefined, 'ventas'],
+      ['GET /customers/{id}', 'GET', '/api/admin/customers/CUSTOMER', undefined, 'ventas'],
+      [
+        'POST /customers/{id}/deactivate',
+        'POST',
+        '/api/admin/customers/CUSTOMER/activate',
+        undefined,
+        'ventas',
+      ],
+      ['GET /staff', 'GET', '/api/admin/staff', undefined, 'administrador'],
+      [
+        'PATCH /staff/{id}',
+        'PATCH',
+        '/api/admin/staff/VENTAS',
+        { role: 'ventas' },
+        'administrador',
+      ],
+      ['GET /products/export.csv', 'GET', '/api/admin/products/export.csv', undefined, 'bodega'],
+    ];
   const expected = (allowed: string, role: string) =>
     role === 'anonymous'
       ? 401
@@ -135,7 +152,11 @@ describe('Clientes', () => {
     );
     expect(filtered.json().count).toBe(1);
 
-    const staffOff = await call(who.ventas, 'POST', `/api/admin/customers/${who.bodega.id}/deactivate`);
+    const staffOff = await call(
+      who.ventas,
+      'POST',
+      `/api/admin/customers/${who.bodega.id}/deactivate`,
+    );
     expect(staffOff.statusCode).toBe(409);
 
     const on = await call(who.ventas, 'POST', `/api/admin/customers/${user.id}/activate`);
@@ -157,9 +178,15 @@ describe('Clientes', () => {
 describe('Equipo', () => {
   it('invites a new e-mail: inactive account with the role, a Spanish invitation, the link sets a password and activates', async () => {
     const email = `nuevo-${Date.now()}@elvolt.ec`;
-    const res = await call(who.administrador, 'POST', '/api/admin/staff', { email, role: 'ventas' });
+    const res = await call(who.administrador, 'POST', '/api/admin/staff', {
+      email,
+      role: 'ventas',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ invited: true, member: { email, role: 'ventas', is_active: false } });
+    expect(res.json()).toMatchObject({
+      invited: true,
+      member: { email, role: 'ventas', is_active: false },
+    });
 
     const [mail] = await mailTo(email);
     expect(mail!.subject).toBe('Te invitaron al equipo de Ferretería El Volt');
@@ -199,7 +226,10 @@ describe('Equipo', () => {
       role: 'bodega',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ invited: false, member: { id: user.id, role: 'bodega', is_active: true } });
+    expect(res.json()).toMatchObject({
+      invited: false,
+      member: { id: user.id, role: 'bodega', is_active: true },
+    });
     expect((await mailTo(user.email)).map((m) => m.subject)).toContain(
       'Ahora formas parte del equipo de Ferretería El Volt',
     );
@@ -240,7 +270,9 @@ describe('Equipo', () => {
     expect(removed.statusCode).toBe(204);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, member.id));
     expect(row).toMatchObject({ isStaff: false, role: null });
-    expect((await call(who.administrador, 'DELETE', `/api/admin/staff/${member.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(who.administrador, 'DELETE', `/api/admin/staff/${member.id}`)).statusCode,
+    ).toBe(404);
 
     const audit = await call(
       who.administrador,

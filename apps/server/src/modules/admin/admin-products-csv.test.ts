@@ -46,9 +46,15 @@ describe('GET /api/admin/products/export.csv', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="productos-/);
-    expect(res.body.startsWith('\uFEFFsku;nombre;marca;categoria;precio;precio_anterior;iva;stock;activo;descripcion\r\n')).toBe(true);
+    expect(
+      res.body.startsWith(
+        '\uFEFFsku;nombre;marca;categoria;precio;precio_anterior;iva;stock;activo;descripcion\r\n',
+      ),
+    ).toBe(true);
     const line = res.body.split('\r\n').find((l) => l.startsWith(`${p.sku};`));
-    expect(line).toMatch(new RegExp(`^${p.sku};"Candado ""Pro""; 40 mm";[^;]+;[^;]+;12\\.50;15\\.00;15;7;sí;`));
+    expect(line).toMatch(
+      new RegExp(`^${p.sku};"Candado ""Pro""; 40 mm";[^;]+;[^;]+;12\\.50;15\\.00;15;7;sí;`),
+    );
   });
 });
 
@@ -69,9 +75,17 @@ describe('POST /api/admin/products/import/preview and /apply', () => {
     const body = res.json();
     expect(body).toMatchObject({ delimiter: ';', total_rows: 6, to_create: 1, to_update: 0 });
     expect(body.errors).toEqual([
-      { row: 2, sku: `N1-${tag}`, messages: ['El precio "12.x" no es un importe válido (por ejemplo 12.50).'] },
+      {
+        row: 2,
+        sku: `N1-${tag}`,
+        messages: ['El precio "12.x" no es un importe válido (por ejemplo 12.50).'],
+      },
       { row: 3, sku: `N2-${tag}`, messages: ['La marca "Marca Fantasma" no existe.'] },
-      { row: 4, sku: `N1-${tag}`, messages: ['SKU repetido en el archivo (ya aparece en la fila 2).'] },
+      {
+        row: 4,
+        sku: `N1-${tag}`,
+        messages: ['SKU repetido en el archivo (ya aparece en la fila 2).'],
+      },
       { row: 5, sku: `N3-${tag}`, messages: ['El IVA "12" no es válido: usa 0, 5 o 15.'] },
       {
         row: 6,
@@ -82,7 +96,12 @@ describe('POST /api/admin/products/import/preview and /apply', () => {
         ],
       },
     ]);
-    expect(body.rows[5]).toMatchObject({ sku: `N4-${tag}`, action: 'create', price: '5.50', stock: 10 });
+    expect(body.rows[5]).toMatchObject({
+      sku: `N4-${tag}`,
+      action: 'create',
+      price: '5.50',
+      stock: 10,
+    });
     expect(await bySku([`N4-${tag}`])).toEqual([]);
 
     const apply = await send('apply', csv);
@@ -120,7 +139,12 @@ describe('POST /api/admin/products/import/preview and /apply', () => {
       description: '<p>Arco de acero; llave doble</p>',
     });
     const [updated] = await bySku([existing.sku]);
-    expect(updated).toMatchObject({ name: existing.name, priceCents: 1150, quantity: 9, isActive: false });
+    expect(updated).toMatchObject({
+      name: existing.name,
+      priceCents: 1150,
+      quantity: 9,
+      isActive: false,
+    });
 
     const moves = await t.app.db
       .select()

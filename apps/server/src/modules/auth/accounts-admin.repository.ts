@@ -11,7 +11,10 @@ export async function selectUserForUpdate(tx: Db | Tx, id: number): Promise<User
   return row ?? null;
 }
 
-export async function selectUserByEmailForUpdate(tx: Db | Tx, email: string): Promise<UserRow | null> {
+export async function selectUserByEmailForUpdate(
+  tx: Db | Tx,
+  email: string,
+): Promise<UserRow | null> {
   const [row] = await tx
     .select()
     .from(users)
@@ -31,7 +34,11 @@ export async function updateUserActive(tx: Db | Tx, id: number, active: boolean)
 }
 
 /** Gives an account a staff role, or takes it away (`null`: a customer again). */
-export async function updateUserRole(tx: Db | Tx, id: number, role: string | null): Promise<UserRow> {
+export async function updateUserRole(
+  tx: Db | Tx,
+  id: number,
+  role: string | null,
+): Promise<UserRow> {
   const [row] = await tx
     .update(users)
     .set({ role, isStaff: role !== null })
@@ -44,7 +51,10 @@ export async function updateUserRole(tx: Db | Tx, id: number, role: string | nul
  * Locks every active administrador but `exceptId` (in id order) and answers how many there are:
  * two staff changes racing to remove the last two administrators cannot both pass.
  */
-export async function lockOtherActiveAdministrators(tx: Db | Tx, exceptId: number): Promise<number> {
+export async function lockOtherActiveAdministrators(
+  tx: Db | Tx,
+  exceptId: number,
+): Promise<number> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
@@ -109,7 +119,10 @@ export async function selectStaffPage(
       )
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
 }

@@ -31,7 +31,11 @@ export function lockAccount(tx: Db | Tx, id: number): Promise<AccountRow | null>
  * Switches an account on or off. Off ends every session at once (refresh tokens revoked, the
  * token version raised) and keeps its old activation/invitation links from switching it back on.
  */
-export async function setAccountActive(tx: Db | Tx, id: number, active: boolean): Promise<AccountRow> {
+export async function setAccountActive(
+  tx: Db | Tx,
+  id: number,
+  active: boolean,
+): Promise<AccountRow> {
   const row = await updateUserActive(tx, id, active);
   if (!active) await endAllSessions(tx, id);
   return row;
@@ -72,7 +76,11 @@ export async function inviteStaffAccount(
   if (!account) throw new Error('invited e-mail was taken concurrently');
   await enqueueMail(
     tx,
-    staffInvitationEmail(account.email, input.role, accountLink(settings, 'password-reset', account)),
+    staffInvitationEmail(
+      account.email,
+      input.role,
+      accountLink(settings, 'password-reset', account),
+    ),
   );
   return { account, before: null, invited: true };
 }

@@ -18,14 +18,15 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Resumen', roles: ALL },
   { label: 'Pedidos', to: paths.adminOrders, roles: ['administrador', 'ventas'] },
   { label: 'Productos', roles: ['administrador', 'bodega'] },
+  { label: 'Importar/Exportar', to: paths.adminProductsImport, roles: ['administrador', 'bodega'] },
   { label: 'Inventario', roles: ['administrador', 'bodega'] },
   { label: 'Categorías', roles: ['administrador', 'bodega'] },
   { label: 'Marcas', roles: ['administrador', 'bodega'] },
   { label: 'Cupones', roles: ['administrador', 'ventas'] },
   { label: 'Envíos', roles: ['administrador', 'bodega'] },
-  { label: 'Clientes', roles: ['administrador', 'ventas'] },
+  { label: 'Clientes', to: paths.adminCustomers, roles: ['administrador', 'ventas'] },
   { label: 'Reseñas', to: paths.adminReviews, roles: ['administrador', 'ventas'] },
-  { label: 'Equipo', roles: ['administrador'] },
+  { label: 'Equipo', to: paths.adminStaff, roles: ['administrador'] },
   { label: 'Registro de cambios', roles: ['administrador'] },
 ];
 
