@@ -167,8 +167,8 @@ function MemberRow({ member, me }: { member: StaffAccount; me: number | undefine
         </p>
       </div>
       <label className="text-sm text-slate-800">
-        <span className="sr-only">Rol de {member.email}</span>
         <select
+          aria-label={`Rol de ${member.email}`}
           value={member.role}
           disabled={busy}
           onChange={(e) => changeRole(e.target.value as StaffRole)}
