@@ -71,7 +71,7 @@ function PreviewTable({ preview }: { preview: ProductImportPreview }) {
           {rows.map((r) => (
             <tr key={r.row} className={r.action === 'error' ? 'bg-red-50' : ''}>
               <td className="px-3 py-2 text-slate-700">{r.row}</td>
-              <td className="px-3 py-2 font-mono break-all">{r.sku || '—'}</td>
+              <td className="px-3 py-2 font-mono whitespace-nowrap">{r.sku || '—'}</td>
               <td className="px-3 py-2">
                 <span className="break-words">{r.name || '—'}</span>
                 {errorsByRow.get(r.row)?.map((m) => (
