@@ -1,4 +1,4 @@
-// npm run bench -- [--products 100000] [--seconds 5] [--connections 50] [--rounds 10]
+// npm run bench -- [--products 100000] [--seconds 5] [--connections 50] [--rounds 10] [--csv-only]
 // Seeds a catalogue (fresh PGlite in a temp dir, or DATABASE_URL), starts the built server and a
 // bare node:http server answering the same bytes, and compares them with autocannon.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { hammer, hammerTogether, type Load, type Target, timeSequential } from '
 import { rssMb, type Running, startBuiltApp, startRawServer } from './processes.js';
 import { searchTargets, throughputTargets, typingTarget } from './targets.js';
 import { seedBenchCatalog } from './seed-catalog.js';
+import { benchCsvImport } from './csv-import.js';
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '10' },
+    'csv-only': { type: 'boolean', default: false },
   },
 });
 const target = Number(values.products);
@@ -24,6 +26,10 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);
 const log = (line: string) => console.log(line);
+
+// The products' CSV import: 5,000 rows on its own fresh PGlite (issue 11).
+await benchCsvImport(log);
+if (values['csv-only']) process.exit(0);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
 const databaseUrl = process.env.DATABASE_URL;

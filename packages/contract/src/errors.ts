@@ -32,6 +32,9 @@ export const ERROR_CODES = [
   'account_inactive',
   'account_exists',
   'guest_not_allowed',
+  'staff_account',
+  'last_administrator',
+  'import_has_errors',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

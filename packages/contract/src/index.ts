@@ -17,3 +17,4 @@ export * from './iva.js';
 export * from './invoicing.js';
 export * from './invoicing-settings.js';
 export * from './guest.js';
+export * from './admin-people.js';

@@ -37,6 +37,13 @@ export const routes: RouteObject[] = [
           { path: '/admin/pedidos', lazy: () => import('./routes/admin-orders') },
           { path: '/admin/resenas', lazy: () => import('./routes/admin-reviews') },
           { path: '/admin/facturacion', lazy: () => import('./routes/admin-invoicing') },
+          { path: '/admin/clientes', lazy: () => import('./routes/admin-customers') },
+          { path: '/admin/clientes/:id', lazy: () => import('./routes/admin-customer') },
+          { path: '/admin/equipo', lazy: () => import('./routes/admin-staff') },
+          {
+            path: '/admin/productos/importar',
+            lazy: () => import('./routes/admin-products-import'),
+          },
           {
             path: '/admin/pedidos/:transactionId',
             lazy: () => import('./routes/admin-order'),

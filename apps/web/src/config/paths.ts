@@ -27,6 +27,10 @@ export const paths = {
   adminOrders: '/admin/pedidos',
   adminReviews: '/admin/resenas',
   adminInvoicing: '/admin/facturacion',
+  adminCustomers: '/admin/clientes',
+  adminCustomer: (id: number) => `/admin/clientes/${id}`,
+  adminStaff: '/admin/equipo',
+  adminProductsImport: '/admin/productos/importar',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
 } as const;
 
@@ -111,6 +115,15 @@ export const api = {
     reviewHide: (id: number) => `/api/admin/reviews/${id}/hide`,
     invoicingSettings: '/api/admin/settings/invoicing',
     invoicingCertificate: '/api/admin/settings/invoicing/certificate',
+    customers: '/api/admin/customers',
+    customer: (id: number) => `/api/admin/customers/${id}`,
+    customerActive: (id: number, active: boolean) =>
+      `/api/admin/customers/${id}/${active ? 'activate' : 'deactivate'}`,
+    staff: '/api/admin/staff',
+    staffMember: (id: number) => `/api/admin/staff/${id}`,
+    productsExport: '/api/admin/products/export.csv',
+    productsImportPreview: '/api/admin/products/import/preview',
+    productsImportApply: '/api/admin/products/import/apply',
   },
 } as const;
 

@@ -31,7 +31,9 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A non-JSON body sent as is (e.g. a CSV file as text/csv) instead of `body`. */
+  rawBody?: { type: string; text: string };
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
@@ -85,6 +87,7 @@ export async function request<T = unknown>(url: string, opts: RequestOptions<T> 
   const send = () => {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    if (opts.rawBody) headers['content-type'] = opts.rawBody.type;
     // A guest checkout's token (ADR 028) stands in only while no one is signed in.
     const access = session.get().access ?? guestSession.get().access;
     if (opts.auth && access) headers.authorization = `JWT ${access}`;
@@ -96,7 +99,11 @@ export async function request<T = unknown>(url: string, opts: RequestOptions<T> 
     return fetch(qs ? `${url}?${qs}` : url, {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.rawBody
+        ? opts.rawBody.text
+        : opts.body === undefined
+          ? undefined
+          : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   };

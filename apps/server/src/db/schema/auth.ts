@@ -30,9 +30,14 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff deactivate the account: its old activation/invitation links stay dead. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_staff_idx')
+      .on(t.isStaff)
+      .where(sql`${t.isStaff}`),
     check('users_role_valid', sql`${t.role} IN ('administrador', 'ventas', 'bodega')`),
   ],
 );

@@ -25,6 +25,7 @@ import { changeAdminOrderStatus, getAdminOrder, listAdminOrders } from './admin-
 import { hideAdminReview, listAdminReviews } from './admin-reviews.service.js';
 import { adjustProductStock, listStockMovements } from './admin-stock.service.js';
 import { adminSettingsRoutes } from './admin-settings.routes.js';
+import { adminPeopleRoutes } from './admin-people.routes.js';
 import { listAudit } from './audit.service.js';
 
 const security = [{ jwt: [] }];
@@ -195,4 +196,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(adminSettingsRoutes);
+  await app.register(adminPeopleRoutes);
 };

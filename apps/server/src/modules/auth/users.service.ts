@@ -100,6 +100,8 @@ async function requireLinkUser(
 export async function activateUser(db: Db, settings: AccountSettings, body: ActivationBody) {
   const user = await requireLinkUser(db, settings, 'activation', body);
   if (user.isActive) throw AppError.detail('stale_token', AUTH_MESSAGES.staleToken);
+  // Switched off by staff: the sign-up link must not switch the account back on.
+  if (user.deactivatedAt) throw AppError.field('token', AUTH_MESSAGES.invalidToken);
   await db.transaction(async (tx) => {
     if (!(await markUserActive(tx, user.id)))
       throw AppError.detail('stale_token', AUTH_MESSAGES.staleToken);
@@ -128,6 +130,10 @@ export async function confirmPasswordReset(
   body: ResetPasswordConfirmBody,
 ) {
   const user = await requireLinkUser(db, settings, 'password-reset', body);
+  // Reset links are made for inactive accounts only by a staff invitation (ADR 035); an account
+  // switched off by staff stays off.
+  if (!user.isActive && user.deactivatedAt)
+    throw AppError.field('token', AUTH_MESSAGES.invalidToken);
   const problems = validatePassword(body.new_password, user);
   if (problems.length > 0) throw AppError.fields({ new_password: problems });
   if (body.new_password !== body.re_new_password) throw mismatch();
@@ -136,6 +142,8 @@ export async function confirmPasswordReset(
     const replaced = await replacePasswordHash(tx, user.id, user.passwordHash, passwordHash);
     if (!replaced) throw AppError.field('token', AUTH_MESSAGES.invalidToken);
     await endAllSessions(tx, user.id);
+    // An invited staff member's password is chosen: the account is active from now on.
+    if (!user.isActive) await markUserActive(tx, user.id);
   });
 }
 

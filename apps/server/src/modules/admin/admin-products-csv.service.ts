@@ -1,0 +1,35 @@
+import type { ProductImportResult } from '@shop/contract';
+import type { Db } from '../../db/client.js';
+import type { StaffMember } from '../../plugins/role-guard.js';
+import {
+  applyProductCsv,
+  exportProductsCsv,
+  previewProductCsv,
+} from '../catalog/product-csv.service.js';
+import { recordAudit } from './audit.service.js';
+
+// Importar/Exportar (role bodega): the catalogue module does the work; the back office adds the
+// audit entry in the same transaction.
+
+export const exportProducts = (db: Db) => exportProductsCsv(db);
+
+export const previewProductImport = (db: Db, csv: string) => previewProductCsv(db, csv);
+
+/** Applies the file in ONE transaction with one audit entry holding the counts. */
+export async function applyProductImport(
+  db: Db,
+  staff: StaffMember,
+  csv: string,
+): Promise<ProductImportResult> {
+  return db.transaction(async (tx) => {
+    const { errors: _errors, ...result } = await applyProductCsv(tx, csv, staff.id);
+    await recordAudit(tx, staff, {
+      action: 'product.import',
+      entity: 'product',
+      entityId: 'csv',
+      before: null,
+      after: result,
+    });
+    return result;
+  });
+}

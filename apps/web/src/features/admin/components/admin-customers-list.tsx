@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/button-styles';
+import { inputClasses } from '@/components/form/field-styles';
+import { TextField } from '@/components/form/text-field';
+import { Pagination } from '@/components/pagination';
+import { Price } from '@/components/price';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { type CustomersFilter, PEOPLE_PAGE_SIZE, useAdminCustomers } from '../api/admin-people';
+import { formatDateTime } from '../lib/status-labels';
+
+const EMPTY: CustomersFilter = { search: '', active: '', page: 1 };
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'
+      }`}
+    >
+      {active ? 'Activa' : 'Desactivada'}
+    </span>
+  );
+}
+
+/** Clientes: search by e-mail or name, active filter, the page of customers with their totals. */
+export function AdminCustomersList() {
+  const [filter, setFilter] = useState<CustomersFilter>(EMPTY);
+  const [draft, setDraft] = useState<CustomersFilter>(EMPTY);
+  const { data, isPending, isError, refetch, isFetching } = useAdminCustomers(filter);
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter({ ...draft, page: 1 });
+  };
+
+  return (
+    <section aria-labelledby="customers-title">
+      <h1 id="customers-title" className="text-2xl font-bold text-slate-900">
+        Clientes
+      </h1>
+      <form
+        onSubmit={apply}
+        role="search"
+        aria-label="Buscar clientes"
+        className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3"
+      >
+        <TextField
+          label="Buscar"
+          type="search"
+          value={draft.search}
+          onChange={(e) => setDraft({ ...draft, search: e.target.value })}
+          placeholder="Correo o nombre"
+          className="sm:col-span-2"
+        />
+        <label className="text-sm font-medium text-slate-800">
+          Cuenta
+          <select
+            value={draft.active}
+            onChange={(e) =>
+              setDraft({ ...draft, active: e.target.value as CustomersFilter['active'] })
+            }
+            className={inputClasses(false)}
+          >
+            <option value="">Todas</option>
+            <option value="true">Activas</option>
+            <option value="false">Desactivadas</option>
+          </select>
+        </label>
+        <div className="flex gap-2 sm:col-span-3">
+          <button type="submit" className={buttonClasses('primary', 'sm')}>
+            Filtrar
+          </button>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'sm')}
+            onClick={() => {
+              setDraft(EMPTY);
+              setFilter(EMPTY);
+            }}
+          >
+            Limpiar
+          </button>
+        </div>
+      </form>
+
+      <div className="mt-4" aria-busy={isFetching}>
+        {isPending ? (
+          <Spinner label="Cargando clientes…" />
+        ) : isError ? (
+          <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900">
+            No se pudieron cargar los clientes.{' '}
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              className="font-semibold underline"
+            >
+              Reintentar
+            </button>
+          </div>
+        ) : data.count === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+            No hay clientes que coincidan con la búsqueda.
+          </p>
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {data.results.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={paths.adminCustomer(c.id)}
+                      className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      {c.email}
+                    </Link>
+                    <p className="text-sm text-slate-700">
+                      {`${c.first_name} ${c.last_name}`.trim() || 'Sin nombre'} · cliente desde{' '}
+                      {formatDateTime(c.date_joined)}
+                    </p>
+                  </div>
+                  <ActiveBadge active={c.is_active} />
+                  <span className="text-sm text-slate-700">
+                    {c.order_count} {c.order_count === 1 ? 'pedido' : 'pedidos'}
+                  </span>
+                  <span className="text-sm font-semibold text-slate-900">
+                    <Price price={c.total_spent} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4">
+              <Pagination
+                page={filter.page}
+                pageSize={PEOPLE_PAGE_SIZE}
+                count={data.count}
+                onChange={(page) => setFilter({ ...filter, page })}
+                noun="clientes"
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import { createActiveUser, logIn, type TestUser } from '../support/accounts';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoHorizontalScroll,
+  test,
+} from '../support/fixtures';
+import { waitForMailLink } from '../support/mail';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** An administrador made with `npm run createsuperuser` against the running shop. */
+function createSuperuser(): TestUser {
+  const user: TestUser = {
+    email: `jefa.${randomUUID().slice(0, 8)}@elvolt.ec`,
+    password: 'Cemento-Gris-2026',
+    firstName: 'Administradora',
+    lastName: '',
+  };
+  execFileSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [
+      '--conditions=source',
+      'apps/server/src/db/cli.ts',
+      'createsuperuser',
+      '--email',
+      user.email,
+      '--password',
+      user.password,
+    ],
+    { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: 'utf8' },
+  );
+  return user;
+}
+
+async function newPage(browser: Browser, like: Page) {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: like.viewportSize() ?? undefined,
+  });
+  return context.newPage();
+}
+
+const width = (page: Page) => page.viewportSize()?.width;
+
+test.describe('Clientes, Equipo e Importar/Exportar @responsive', () => {
+  test('an administrador invites a ventas member who sets a password and sees only the ventas sections', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const admin = createSuperuser();
+    await logIn(page, admin);
+    // A direct load of the new screen.
+    await page.goto('/admin/equipo');
+    await expect(page.getByRole('heading', { name: 'Equipo', level: 1 })).toBeVisible();
+    await expect(page.getByText(admin.email)).toBeVisible();
+
+    const email = `ventas.${randomUUID().slice(0, 8)}@elvolt.ec`;
+    await page.getByRole('button', { name: 'Invitar' }).click();
+    await expect(page.getByText('Indica un correo electrónico.')).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Rol', { exact: true }).selectOption('ventas');
+    await page.getByRole('button', { name: 'Invitar' }).click();
+    await expect(page.getByText(`Invitación enviada a ${email}.`)).toBeVisible();
+    const list = page.getByRole('list', { name: 'Miembros del equipo' });
+    const row = list.getByRole('listitem').filter({ hasText: email });
+    await expect(row.getByText('Invitación pendiente')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `/tmp/people-equipo-${width(page)}.png`, fullPage: true });
+
+    // The invitation arrives; its link lets the member choose a password.
+    const link = await waitForMailLink(
+      email,
+      /https?:\/\/[^\s"<>]+\/password\/reset\/confirm\/[^\s"<>]+/,
+    );
+    const member = await newPage(browser, page);
+    await member.goto(link);
+    const password = 'Martillo-Rojo-2026';
+    await member.getByLabel('Nueva contraseña', { exact: true }).fill(password);
+    await member.getByLabel('Repetir nueva contraseña').fill(password);
+    await member.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(member).not.toHaveURL(/reset/);
+    await logIn(member, { email, password, firstName: '', lastName: '' });
+    await member.goto('/admin');
+    const nav = member.getByRole('navigation', { name: 'Panel de administración' });
+    await expect(nav.getByRole('link', { name: 'Pedidos' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Clientes' })).toBeVisible();
+    for (const hidden of ['Equipo', 'Registro de cambios', 'Productos', 'Importar/Exportar'])
+      await expect(nav.getByText(hidden, { exact: true })).toHaveCount(0);
+    await member.context().close();
+
+    // The administrador changes the new member's role; the list says so.
+    await page.reload();
+    await row.getByRole('combobox', { name: `Rol de ${email}` }).selectOption('bodega');
+    await expect(page.getByText(`${email} ahora tiene el rol Bodega.`)).toBeVisible();
+  });
+
+  test('staff find a customer, see their orders and deactivate the account', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = createSuperuser();
+    const customer = await createActiveUser(request);
+    await logIn(page, admin);
+    await page.goto('/admin/clientes');
+    await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(customer.email);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page.getByRole('link', { name: customer.email })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `/tmp/people-clientes-${width(page)}.png`, fullPage: true });
+
+    await page.getByRole('link', { name: customer.email }).click();
+    await expect(page.getByRole('heading', { name: customer.email })).toBeVisible();
+    await expect(page.getByText('Este cliente todavía no ha hecho pedidos.')).toBeVisible();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Desactivar cuenta' }).click();
+    await expect(page.getByText('Cuenta desactivada: sus sesiones se cerraron.')).toBeVisible();
+    await expect(page.getByText('Desactivada', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Activar cuenta' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `/tmp/people-cliente-${width(page)}.png`, fullPage: true });
+
+    const login = await request.post('/auth/jwt/create/', {
+      data: { email: customer.email, password: customer.password },
+    });
+    expect(login.status()).toBe(401);
+  });
+
+  test('the catalogue exports as CSV; a small import previews its errors, then applies', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = createSuperuser();
+    await logIn(page, admin);
+    await page.goto('/admin/productos/importar');
+    await expect(
+      page.getByRole('heading', { name: 'Importar y exportar productos' }),
+    ).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^productos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = readFileSync((await download.path())!, 'utf8');
+    expect(
+      exported.startsWith(
+        '\uFEFFsku;nombre;marca;categoria;precio;precio_anterior;iva;stock;activo;descripcion',
+      ),
+    ).toBe(true);
+    const [, brand, category] = /^[^;]+;[^;]*;([^;]+);([^;]+);/m.exec(exported.split('\r\n')[1]!)!;
+
+    const sku = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+    const bad = `sku;nombre;marca;categoria;precio;iva;stock\n${sku};Llave de paso 1/2";${brand};${category};abc;12;5\n`;
+    await page.getByLabel('Archivo CSV').setInputFiles({
+      name: 'malo.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(bad),
+    });
+    await expect(page.getByText('1 con errores')).toBeVisible();
+    await expect(
+      page.getByText('El precio "abc" no es un importe válido (por ejemplo 12.50).'),
+    ).toBeVisible();
+    await expect(page.getByText('El IVA "12" no es válido: usa 0, 5 o 15.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aplicar cambios' })).toBeDisabled();
+
+    const good = `sku,nombre,marca,categoria,precio,iva,stock\n${sku},"Llave de paso 1/2""",${brand},${category},"8,75",15,5\n`;
+    await page.getByLabel('Archivo CSV').setInputFiles({
+      name: 'bueno.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(good),
+    });
+    await expect(page.getByText('1 por crear')).toBeVisible();
+    await expect(page.getByText('0 con errores')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `/tmp/people-importar-${width(page)}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Aplicar cambios' }).click();
+    await expect(
+      page.getByText('Importación aplicada: 1 creados, 0 actualizados, 0 sin cambios.'),
+    ).toBeVisible();
+
+    // Written once: the export now carries it, with the stock of the file.
+    const line = await page.evaluate(async (code) => {
+      const res = await fetch('/api/admin/products/export.csv', {
+        headers: { Authorization: `JWT ${localStorage.getItem('access')}` },
+      });
+      return (await res.text()).split('\r\n').find((l) => l.startsWith(`${code};`));
+    }, sku);
+    expect(line).toContain(';8.75;0.00;15;5;sí;');
+  });
+});
