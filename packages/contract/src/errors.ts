@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   'throttled',
   'provider_unavailable',
+  'in_use',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

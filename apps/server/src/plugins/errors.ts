@@ -30,6 +30,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   idempotency_key_reused: 422,
   throttled: 429,
   provider_unavailable: 503,
+  in_use: 409,
 };
 
 export const httpStatusOf = (code: ErrorCode): number => HTTP_STATUS[code];
