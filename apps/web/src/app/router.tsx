@@ -35,6 +35,9 @@ export const routes: RouteObject[] = [
           { path: '/admin', lazy: () => import('./routes/admin') },
           { path: '/admin/pedidos', lazy: () => import('./routes/admin-orders') },
           { path: '/admin/resenas', lazy: () => import('./routes/admin-reviews') },
+          { path: '/admin/categorias', lazy: () => import('./routes/admin-categories') },
+          { path: '/admin/marcas', lazy: () => import('./routes/admin-brands') },
+          { path: '/admin/cupones', lazy: () => import('./routes/admin-coupons') },
           {
             path: '/admin/pedidos/:transactionId',
             lazy: () => import('./routes/admin-order'),

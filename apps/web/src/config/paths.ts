@@ -19,6 +19,9 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/pedidos',
   adminReviews: '/admin/resenas',
+  adminCategories: '/admin/categorias',
+  adminBrands: '/admin/marcas',
+  adminCoupons: '/admin/cupones',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
 } as const;
 
@@ -96,6 +99,13 @@ export const api = {
     orderStatus: (transactionId: string) => `/api/admin/orders/${transactionId}/status`,
     reviews: '/api/admin/reviews',
     reviewHide: (id: number) => `/api/admin/reviews/${id}/hide`,
+    categories: '/api/admin/categories',
+    category: (id: number) => `/api/admin/categories/${id}`,
+    brands: '/api/admin/brands',
+    brand: (id: number) => `/api/admin/brands/${id}`,
+    brandLogo: (id: number) => `/api/admin/brands/${id}/logo`,
+    coupons: '/api/admin/coupons',
+    coupon: (id: number) => `/api/admin/coupons/${id}`,
   },
 } as const;
 
