@@ -202,11 +202,14 @@ export function AdminBrands() {
           errorMessage="No se pudieron cargar las marcas."
           emptyMessage="Todavía no hay marcas. Crea la primera con «Nueva marca»."
         >
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          <ul
+            aria-label="Marcas"
+            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+          >
             {list.map((b) => (
               <li key={b.id} className="flex flex-wrap items-center gap-4 p-4">
                 <Logo brand={b} />
-                <div className="min-w-0 flex-1">
+                <div className="min-w-[min(100%,12rem)] flex-1">
                   <p className="font-semibold break-words text-slate-900">{b.name}</p>
                   <p className="text-xs break-all text-slate-600">
                     /{b.slug} · {b.product_count} producto(s)

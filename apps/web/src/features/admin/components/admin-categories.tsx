@@ -179,14 +179,17 @@ export function AdminCategories() {
           errorMessage="No se pudieron cargar las categorías."
           emptyMessage="Todavía no hay categorías. Crea la primera con «Nueva categoría»."
         >
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          <ul
+            aria-label="Categorías"
+            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+          >
             {list.map((c) => (
               <li
                 key={c.id}
                 className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 pr-4"
                 style={{ paddingLeft: `${1 + Math.min(c.depth, 6) * 1.5}rem` }}
               >
-                <div className="min-w-0 flex-1">
+                <div className="min-w-[min(100%,16rem)] flex-1">
                   <p className="font-semibold break-words text-slate-900">
                     {c.depth > 0 && (
                       <span aria-hidden="true" className="mr-1 text-slate-500">

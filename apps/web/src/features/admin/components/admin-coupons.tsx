@@ -235,12 +235,15 @@ export function AdminCoupons() {
           errorMessage="No se pudieron cargar los cupones."
           emptyMessage="Todavía no hay cupones. Crea el primero con «Nuevo cupón»."
         >
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          <ul
+            aria-label="Cupones"
+            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+          >
             {data?.results.map((c) => {
               const status = COUPON_STATUS_LABELS[c.status];
               return (
                 <li key={c.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-[min(100%,16rem)] flex-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="font-mono font-semibold break-all text-slate-900">
                         {c.name}
