@@ -581,3 +581,23 @@ describe('coupons', () => {
     });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every taxonomy route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/categories',
+        '/api/admin/categories/{id}',
+        '/api/admin/brands',
+        '/api/admin/brands/{id}',
+        '/api/admin/brands/{id}/logo',
+        '/api/admin/coupons',
+        '/api/admin/coupons/{id}',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/api/admin/categories/{id}'])).toEqual(
+      expect.arrayContaining(['patch', 'delete']),
+    );
+  });
+});
