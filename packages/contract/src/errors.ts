@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'staff_account',
   'last_administrator',
   'import_has_errors',
+  'in_use',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

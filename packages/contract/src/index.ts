@@ -18,3 +18,4 @@ export * from './invoicing.js';
 export * from './invoicing-settings.js';
 export * from './guest.js';
 export * from './admin-people.js';
+export * from './admin-taxonomy.js';

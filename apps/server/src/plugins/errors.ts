@@ -36,6 +36,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   account_inactive: 401,
   account_exists: 409,
   guest_not_allowed: 403,
+  in_use: 409,
 };
 
 export const httpStatusOf = (code: ErrorCode): number => HTTP_STATUS[code];

@@ -44,6 +44,9 @@ export const routes: RouteObject[] = [
             path: '/admin/productos/importar',
             lazy: () => import('./routes/admin-products-import'),
           },
+          { path: '/admin/categorias', lazy: () => import('./routes/admin-categories') },
+          { path: '/admin/marcas', lazy: () => import('./routes/admin-brands') },
+          { path: '/admin/cupones', lazy: () => import('./routes/admin-coupons') },
           {
             path: '/admin/pedidos/:transactionId',
             lazy: () => import('./routes/admin-order'),

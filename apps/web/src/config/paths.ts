@@ -31,6 +31,9 @@ export const paths = {
   adminCustomer: (id: number) => `/admin/clientes/${id}`,
   adminStaff: '/admin/equipo',
   adminProductsImport: '/admin/productos/importar',
+  adminCategories: '/admin/categorias',
+  adminBrands: '/admin/marcas',
+  adminCoupons: '/admin/cupones',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
 } as const;
 
@@ -124,6 +127,13 @@ export const api = {
     productsExport: '/api/admin/products/export.csv',
     productsImportPreview: '/api/admin/products/import/preview',
     productsImportApply: '/api/admin/products/import/apply',
+    categories: '/api/admin/categories',
+    category: (id: number) => `/api/admin/categories/${id}`,
+    brands: '/api/admin/brands',
+    brand: (id: number) => `/api/admin/brands/${id}`,
+    brandLogo: (id: number) => `/api/admin/brands/${id}/logo`,
+    coupons: '/api/admin/coupons',
+    coupon: (id: number) => `/api/admin/coupons/${id}`,
   },
 } as const;
 

@@ -34,6 +34,7 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A non-JSON body sent as is (e.g. a CSV file as text/csv) instead of `body`. */
   rawBody?: { type: string; text: string };
+  /** JSON, or a FormData for an upload (multipart, its boundary set by the browser). */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
@@ -86,7 +87,8 @@ async function rotate(refresh: string): Promise<boolean> {
 export async function request<T = unknown>(url: string, opts: RequestOptions<T> = {}): Promise<T> {
   const send = () => {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const form = opts.body instanceof FormData ? opts.body : null;
+    if (opts.body !== undefined && !form) headers['content-type'] = 'application/json';
     if (opts.rawBody) headers['content-type'] = opts.rawBody.type;
     // A guest checkout's token (ADR 028) stands in only while no one is signed in.
     const access = session.get().access ?? guestSession.get().access;
@@ -101,9 +103,7 @@ export async function request<T = unknown>(url: string, opts: RequestOptions<T> 
       headers,
       body: opts.rawBody
         ? opts.rawBody.text
-        : opts.body === undefined
-          ? undefined
-          : JSON.stringify(opts.body),
+        : (form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body))),
       signal: opts.signal,
     });
   };

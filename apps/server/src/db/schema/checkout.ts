@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -35,6 +36,8 @@ export const coupons = pgTable(
     /** How many orders of one customer may use it; null = no limit per customer. */
     perCustomerLimit: integer('per_customer_limit'),
     timesUsed: integer('times_used').notNull().default(0),
+    /** An inactive coupon is refused at checkout like an expired one (staff switch it off). */
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [
     uniqueIndex('coupons_name_lower_idx').on(sql`lower(${t.name})`),

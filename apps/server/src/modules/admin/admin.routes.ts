@@ -27,6 +27,7 @@ import { adjustProductStock, listStockMovements } from './admin-stock.service.js
 import { adminSettingsRoutes } from './admin-settings.routes.js';
 import { adminPeopleRoutes } from './admin-people.routes.js';
 import { listAudit } from './audit.service.js';
+import { adminTaxonomyRoutes } from './admin-taxonomy.routes.js';
 
 const security = [{ jwt: [] }];
 const refusals = { 401: DetailBodySchema, 403: DetailBodySchema };
@@ -197,4 +198,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(adminSettingsRoutes);
   await app.register(adminPeopleRoutes);
+  await app.register(adminTaxonomyRoutes);
 };

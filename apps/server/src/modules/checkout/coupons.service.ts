@@ -19,6 +19,8 @@ export async function findCoupon(db: Db | Tx, name: string): Promise<CouponRow |
 
 /** Why a coupon cannot be used on this goods total, or null when it can. */
 export function couponProblem(coupon: CouponRow, goodsCents: number, now = new Date()) {
+  // Switched off by staff: the customer hears the same as for an expired coupon.
+  if (!coupon.isActive) return CHECKOUT_ERRORS.couponExpired;
   if (coupon.expiresAt && coupon.expiresAt <= now) return CHECKOUT_ERRORS.couponExpired;
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit)
     return CHECKOUT_ERRORS.couponUsedUp;

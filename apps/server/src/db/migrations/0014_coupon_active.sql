@@ -1,0 +1,1 @@
+ALTER TABLE "coupons" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;
