@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { passesLuhn, ShippingAddressSchema } from '@shop/contract';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { cardDigits, isExpired, parseExpiry } from './card';
 
@@ -39,6 +41,33 @@ export const CheckoutFormSchema = ShippingAddressSchema.extend(CardFormSchema.sh
 export type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;
 export type CheckoutField = keyof CheckoutFormInput;
+
+/** Store pickup: only who picks up (name, phone) and the card; the address fields are ignored. */
+export const PickupFormSchema = CheckoutFormSchema.omit({
+  address_line_1: true,
+  address_line_2: true,
+  city: true,
+  state_province_region: true,
+  postal_zip_code: true,
+  country_region: true,
+});
+
+const deliveryResolver = zodResolver(CheckoutFormSchema);
+const pickupResolver = zodResolver(PickupFormSchema);
+
+/**
+ * The form's resolver for the option in use: the whole address for delivery, none for pickup
+ * (the values then carry only the name, the phone and the card).
+ */
+export function checkoutResolver(
+  isPickup: () => boolean,
+): Resolver<CheckoutFormInput, unknown, CheckoutFormValues> {
+  const resolver = (...args: Parameters<typeof deliveryResolver>) =>
+    isPickup()
+      ? (pickupResolver as unknown as typeof deliveryResolver)(...args)
+      : deliveryResolver(...args);
+  return resolver as unknown as Resolver<CheckoutFormInput, unknown, CheckoutFormValues>;
+}
 
 export const CHECKOUT_FORM_DEFAULTS: CheckoutFormInput = {
   full_name: '',
