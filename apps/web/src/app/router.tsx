@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: '/admin', lazy: () => import('./routes/admin') },
           { path: '/admin/pedidos', lazy: () => import('./routes/admin-orders') },
           { path: '/admin/resenas', lazy: () => import('./routes/admin-reviews') },
+          { path: '/admin/envios', lazy: () => import('./routes/admin-shipping') },
           {
             path: '/admin/pedidos/:transactionId',
             lazy: () => import('./routes/admin-order'),

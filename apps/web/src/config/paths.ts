@@ -19,6 +19,7 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/pedidos',
   adminReviews: '/admin/resenas',
+  adminShipping: '/admin/envios',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
 } as const;
 
@@ -95,6 +96,8 @@ export const api = {
     order: (transactionId: string) => `/api/admin/orders/${transactionId}`,
     orderStatus: (transactionId: string) => `/api/admin/orders/${transactionId}/status`,
     reviews: '/api/admin/reviews',
+    shippingOptions: '/api/admin/shipping-options',
+    shippingOption: (id: number) => `/api/admin/shipping-options/${id}`,
     reviewHide: (id: number) => `/api/admin/reviews/${id}/hide`,
   },
 } as const;

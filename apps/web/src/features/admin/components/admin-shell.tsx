@@ -22,7 +22,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Categorías', roles: ['administrador', 'bodega'] },
   { label: 'Marcas', roles: ['administrador', 'bodega'] },
   { label: 'Cupones', roles: ['administrador', 'ventas'] },
-  { label: 'Envíos', roles: ['administrador', 'bodega'] },
+  { label: 'Envíos', to: paths.adminShipping, roles: ['administrador', 'bodega'] },
   { label: 'Clientes', roles: ['administrador', 'ventas'] },
   { label: 'Reseñas', to: paths.adminReviews, roles: ['administrador', 'ventas'] },
   { label: 'Equipo', roles: ['administrador'] },
