@@ -199,7 +199,7 @@ describe('checkout', () => {
     expect(await screen.findAllByText(/Llega entre el/)).toHaveLength(2);
     await userEvent.click(await screen.findByRole('radio', { name: /Retiro en tienda/ }));
     expect(screen.getByText(/Listo para retirar desde el/)).toBeInTheDocument();
-    expect(screen.getByText('Av. 10 de Agosto N37-120 y Villalengua')).toBeInTheDocument();
+    expect(screen.getByText(/Av\. 10 de Agosto N37-120 y Villalengua/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Ver la ubicación en el mapa/ })).toHaveAttribute(
       'href',
       expect.stringContaining('openstreetmap.org'),
