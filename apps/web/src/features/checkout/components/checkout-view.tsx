@@ -1,6 +1,6 @@
 import type { Coupon, Order } from '@shop/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useShippingOptions } from '../api/get-shipping-options';
 import { usePaymentTotal } from '../api/get-payment-total';
 import { usePayOrder } from '../hooks/use-pay-order';
@@ -44,7 +44,7 @@ export function CheckoutView({
     mode: 'onTouched',
   });
   // The province comes first: it decides which options reach the address (ADR 037).
-  const province = provinceOf(form.watch('state_province_region'));
+  const province = provinceOf(useWatch({ control: form.control, name: 'state_province_region' }));
   const chosenOption = chooseShipping(shipping.data ?? [], chosenShipping, province);
   const shippingId = chosenOption?.id ?? null;
   const pickup = chosenOption?.kind === 'pickup';
