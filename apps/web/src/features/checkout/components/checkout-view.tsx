@@ -1,5 +1,5 @@
 import type { Coupon, Order } from '@shop/contract';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useShippingOptions } from '../api/get-shipping-options';
 import { usePaymentTotal } from '../api/get-payment-total';
@@ -37,9 +37,8 @@ export function CheckoutView({
   const shipping = useShippingOptions();
   const [chosenShipping, setChosenShipping] = useState<number | null>(null);
   const [coupon, setCoupon] = useState<Coupon | null>(null);
-  const isPickup = useRef(false);
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: checkoutResolver(() => isPickup.current),
+    resolver: checkoutResolver,
     defaultValues: CHECKOUT_FORM_DEFAULTS,
     mode: 'onTouched',
   });
@@ -49,8 +48,8 @@ export function CheckoutView({
   const shippingId = chosenOption?.id ?? null;
   const pickup = chosenOption?.kind === 'pickup';
   useEffect(() => {
-    isPickup.current = pickup;
-  }, [pickup]);
+    form.setValue('pickup', pickup);
+  }, [form, pickup]);
   const totals = usePaymentTotal(
     shippingId,
     coupon?.name ?? '',

@@ -37,7 +37,10 @@ export const CardFormSchema = z.object({
 });
 
 /** The checkout form: the contract's Ecuador address (one source of truth) and the card. */
-export const CheckoutFormSchema = ShippingAddressSchema.extend(CardFormSchema.shape);
+export const CheckoutFormSchema = ShippingAddressSchema.extend(CardFormSchema.shape).extend({
+  /** Set by the checkout from the chosen option: store pickup validates no address. */
+  pickup: z.boolean().optional(),
+});
 export type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;
 export type CheckoutField = keyof CheckoutFormInput;
@@ -56,18 +59,17 @@ const deliveryResolver = zodResolver(CheckoutFormSchema);
 const pickupResolver = zodResolver(PickupFormSchema);
 
 /**
- * The form's resolver for the option in use: the whole address for delivery, none for pickup
- * (the values then carry only the name, the phone and the card).
+ * The form's resolver for the option in use (the `pickup` value): the whole address for delivery,
+ * none for pickup (the values then carry only the name, the phone and the card).
  */
-export function checkoutResolver(
-  isPickup: () => boolean,
-): Resolver<CheckoutFormInput, unknown, CheckoutFormValues> {
-  const resolver = (...args: Parameters<typeof deliveryResolver>) =>
-    isPickup()
-      ? (pickupResolver as unknown as typeof deliveryResolver)(...args)
-      : deliveryResolver(...args);
-  return resolver as unknown as Resolver<CheckoutFormInput, unknown, CheckoutFormValues>;
-}
+export const checkoutResolver = ((...args: Parameters<typeof deliveryResolver>) =>
+  args[0].pickup
+    ? (pickupResolver as unknown as typeof deliveryResolver)(...args)
+    : deliveryResolver(...args)) as unknown as Resolver<
+  CheckoutFormInput,
+  unknown,
+  CheckoutFormValues
+>;
 
 export const CHECKOUT_FORM_DEFAULTS: CheckoutFormInput = {
   full_name: '',
@@ -78,6 +80,7 @@ export const CHECKOUT_FORM_DEFAULTS: CheckoutFormInput = {
   postal_zip_code: '',
   country_region: 'Ecuador',
   telephone_number: '',
+  pickup: false,
   card_number: '',
   expiry: '',
   cvv: '',
