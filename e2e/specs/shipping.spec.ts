@@ -54,6 +54,8 @@ async function fillCard(page: Page) {
 const width = (page: Page) => page.viewportSize()?.width ?? 0;
 
 test.describe('shipping by province and store pickup @responsive', () => {
+  // Checkout journeys on a shared, busy machine: room beyond the default minute.
+  test.describe.configure({ timeout: 180_000 });
   test('store pickup needs no address: the store, its hours and map link, then the order', async ({
     page,
     request,
