@@ -190,7 +190,19 @@ export const NonceSchema = z.preprocess(
   requiredText(255),
 );
 
-export const MakePaymentBodySchema = ShippingAddressSchema.extend({
+/**
+ * The address fields a store-pickup order may leave out (ADR 037); the server still requires
+ * them, with the same messages, for a delivery option. Name and phone are always required.
+ */
+export const PICKUP_OPTIONAL_FIELDS = {
+  address_line_1: true,
+  city: true,
+  state_province_region: true,
+  postal_zip_code: true,
+  country_region: true,
+} as const;
+
+export const MakePaymentBodySchema = ShippingAddressSchema.partial(PICKUP_OPTIONAL_FIELDS).extend({
   nonce: NonceSchema,
   shipping_id: IdSchema,
   coupon_name: OptionalCouponNameSchema,

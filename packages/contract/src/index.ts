@@ -19,3 +19,4 @@ export * from './invoicing-settings.js';
 export * from './guest.js';
 export * from './admin-people.js';
 export * from './admin-taxonomy.js';
+export * from './shipping.js';

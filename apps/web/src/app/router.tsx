@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/categorias', lazy: () => import('./routes/admin-categories') },
           { path: '/admin/marcas', lazy: () => import('./routes/admin-brands') },
           { path: '/admin/cupones', lazy: () => import('./routes/admin-coupons') },
+          { path: '/admin/envios', lazy: () => import('./routes/admin-shipping') },
           {
             path: '/admin/pedidos/:transactionId',
             lazy: () => import('./routes/admin-order'),

@@ -34,6 +34,7 @@ export const paths = {
   adminCategories: '/admin/categorias',
   adminBrands: '/admin/marcas',
   adminCoupons: '/admin/cupones',
+  adminShipping: '/admin/envios',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
 } as const;
 
@@ -115,6 +116,8 @@ export const api = {
     order: (transactionId: string) => `/api/admin/orders/${transactionId}`,
     orderStatus: (transactionId: string) => `/api/admin/orders/${transactionId}/status`,
     reviews: '/api/admin/reviews',
+    shippingOptions: '/api/admin/shipping-options',
+    shippingOption: (id: number) => `/api/admin/shipping-options/${id}`,
     reviewHide: (id: number) => `/api/admin/reviews/${id}/hide`,
     invoicingSettings: '/api/admin/settings/invoicing',
     invoicingCertificate: '/api/admin/settings/invoicing/certificate',

@@ -14,14 +14,36 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
-export const shippingOptions = pgTable('shipping_options', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  timeToDelivery: text('time_to_delivery').notNull(),
-  priceCents: integer('price_cents').notNull(),
-  /** Goods total from which this option costs nothing; null = never free. */
-  freeFromCents: integer('free_from_cents'),
-});
+export const shippingOptions = pgTable(
+  'shipping_options',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    timeToDelivery: text('time_to_delivery').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Goods total from which this option costs nothing; null = never free. */
+    freeFromCents: integer('free_from_cents'),
+    /** pickup (no address: "Retiro en tienda") | delivery (ADR 037). */
+    kind: text('kind').$type<'pickup' | 'delivery'>().notNull().default('delivery'),
+    /** Provinces it reaches, as ECUADOR_PROVINCES writes them; empty = the whole country. */
+    provinces: text('provinces')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The promised window in business days from today (Ecuador). */
+    minDays: integer('min_days').notNull().default(1),
+    maxDays: integer('max_days').notNull().default(3),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shipping_options_name_lower_idx').on(sql`lower(${t.name})`),
+    check('shipping_options_kind', sql`${t.kind} in ('pickup', 'delivery')`),
+    check('shipping_options_window', sql`${t.minDays} >= 0 and ${t.minDays} <= ${t.maxDays}`),
+    check('shipping_options_price', sql`${t.priceCents} >= 0`),
+  ],
+);
 
 export const coupons = pgTable(
   'coupons',

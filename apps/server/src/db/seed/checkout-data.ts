@@ -1,3 +1,4 @@
+import { ECUADOR_PROVINCES } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { coupons, shippingOptions } from '../schema/index.js';
@@ -9,24 +10,55 @@ export const DEMO_SHIPPING_OPTIONS = [
     timeToDelivery: 'Listo en 24 h',
     priceCents: 0,
     freeFromCents: null,
+    kind: 'pickup',
+    provinces: [],
+    minDays: 1,
+    maxDays: 1,
+    position: 0,
   },
   {
     name: 'Envío estándar Quito y valles',
     timeToDelivery: '1-2 días hábiles',
     priceCents: 350,
     freeFromCents: 10_000,
+    kind: 'delivery',
+    provinces: ['Pichincha'],
+    minDays: 1,
+    maxDays: 2,
+    position: 1,
   },
   {
     name: 'Envío nacional Servientrega',
     timeToDelivery: '2-4 días hábiles',
     priceCents: 650,
     freeFromCents: null,
+    kind: 'delivery',
+    provinces: ECUADOR_PROVINCES.filter((p) => p !== 'Galápagos'),
+    minDays: 2,
+    maxDays: 4,
+    position: 2,
   },
   {
     name: 'Envío express Quito',
     timeToDelivery: 'Mismo día',
     priceCents: 700,
     freeFromCents: null,
+    kind: 'delivery',
+    provinces: ['Pichincha'],
+    minDays: 0,
+    maxDays: 0,
+    position: 3,
+  },
+  {
+    name: 'Envío a Galápagos',
+    timeToDelivery: '5-10 días hábiles',
+    priceCents: 2500,
+    freeFromCents: null,
+    kind: 'delivery',
+    provinces: ['Galápagos'],
+    minDays: 5,
+    maxDays: 10,
+    position: 4,
   },
 ] satisfies (typeof shippingOptions.$inferInsert)[];
 

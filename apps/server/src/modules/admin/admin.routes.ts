@@ -28,6 +28,7 @@ import { adminSettingsRoutes } from './admin-settings.routes.js';
 import { adminPeopleRoutes } from './admin-people.routes.js';
 import { listAudit } from './audit.service.js';
 import { adminTaxonomyRoutes } from './admin-taxonomy.routes.js';
+import { adminShippingRoutes } from './admin-shipping.routes.js';
 
 const security = [{ jwt: [] }];
 const refusals = { 401: DetailBodySchema, 403: DetailBodySchema };
@@ -199,4 +200,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSettingsRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminTaxonomyRoutes);
+  await app.register(adminShippingRoutes);
 };

@@ -18,31 +18,35 @@ const checkCoupon = (c: Customer, name: string) =>
   send(t.app, c, 'GET', `/api/coupons/check-coupon?coupon_name=${encodeURIComponent(name)}`);
 
 describe('GET /api/shipping/get-shipping-options', () => {
-  it('lists the options by price, without a token', async () => {
+  it("lists the options in the shop's order, without a token (the seed's fields kept)", async () => {
     const res = await t.app.inject('/api/shipping/get-shipping-options');
     expect(res.statusCode).toBe(200);
-    expect(res.json().shipping_options.map((o: object) => ({ ...o, id: 0 }))).toEqual([
-      { id: 0, name: 'Retiro en tienda - Quito', time_to_delivery: 'Listo en 24 h', price: '0.00' },
+    const seedFields = ({ name, time_to_delivery, price }: Record<string, unknown>) => ({
+      name,
+      time_to_delivery,
+      price,
+    });
+    expect(res.json().shipping_options.map(seedFields)).toEqual([
+      { name: 'Retiro en tienda - Quito', time_to_delivery: 'Listo en 24 h', price: '0.00' },
       {
-        id: 0,
         name: 'Envío estándar Quito y valles',
         time_to_delivery: '1-2 días hábiles',
         price: '3.50',
       },
       {
-        id: 0,
         name: 'Envío nacional Servientrega',
         time_to_delivery: '2-4 días hábiles',
         price: '6.50',
       },
-      { id: 0, name: 'Envío express Quito', time_to_delivery: 'Mismo día', price: '7.00' },
+      { name: 'Envío express Quito', time_to_delivery: 'Mismo día', price: '7.00' },
+      { name: 'Envío a Galápagos', time_to_delivery: '5-10 días hábiles', price: '25.00' },
     ]);
   });
 
   it('seeds nothing twice', async () => {
     await seedShipping(t.app.db);
     const res = await t.app.inject('/api/shipping/get-shipping-options');
-    expect(res.json().shipping_options).toHaveLength(4);
+    expect(res.json().shipping_options).toHaveLength(5);
   });
 });
 

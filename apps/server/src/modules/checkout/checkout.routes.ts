@@ -5,11 +5,13 @@ import {
   CheckoutBadRequestSchema,
   CheckCouponResponseSchema,
   ErrorBodySchema,
+  FieldErrorsSchema,
   MakePaymentBodySchema,
   MakePaymentResponseSchema,
-  PaymentTotalQuerySchema,
+  PaymentTotalProvinceQuerySchema,
   PaymentTotalSchema,
-  ShippingOptionsResponseSchema,
+  ShippingOptionsAnswerSchema,
+  ShippingOptionsQuerySchema,
 } from '@shop/contract';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -41,10 +43,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shipping/get-shipping-options',
-    { schema: { tags: ['checkout'], response: { 200: ShippingOptionsResponseSchema } } },
-    async () => ({
-      shipping_options: (await listShippingOptions(app.db)).map(toShippingOptionDto),
-    }),
+    {
+      schema: {
+        tags: ['checkout'],
+        description:
+          'The active options; with `province`, only those reaching it. Each carries its kind (pickup needs no address), provinces (empty = everywhere) and the promised window.',
+        querystring: ShippingOptionsQuerySchema,
+        response: { 200: ShippingOptionsAnswerSchema, 400: FieldErrorsSchema },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const rows = await listShippingOptions(app.db, request.query.province);
+      return { shipping_options: rows.map((row) => toShippingOptionDto(row, now)) };
+    },
   );
 
   app.get(
@@ -81,7 +93,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payment'],
         security,
-        querystring: PaymentTotalQuerySchema,
+        querystring: PaymentTotalProvinceQuerySchema,
         response: {
           200: PaymentTotalSchema,
           400: CheckoutBadRequestSchema,
@@ -91,11 +103,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { shipping_id, coupon_name } = request.query;
+      const { shipping_id, coupon_name, province } = request.query;
       const totals = await previewTotals(
         app.db,
         request.userId,
-        { shippingId: shipping_id, couponName: coupon_name },
+        { shippingId: shipping_id, couponName: coupon_name, province },
         app.config.taxRate,
       );
       return toPaymentTotalDto(totals);

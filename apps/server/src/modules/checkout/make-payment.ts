@@ -23,6 +23,7 @@ import {
 } from './payment-intents.repository.js';
 import { type PricedCart, priceCart } from './payment-totals.service.js';
 import { placeOrder, type PlaceOrderInput } from './place-order.js';
+import { orderAddressFor, requireShippingOption } from './shipping.service.js';
 
 export interface CheckoutDeps {
   db: Db;
@@ -167,6 +168,8 @@ export function makePayment(
 ): Promise<IdempotentAnswer> {
   const scope = { userId, key: requestKey, requestHash: hashRequest(body) };
   return runIdempotent(deps.db, scope, async () => {
+    // Store pickup needs no address; delivery needs one in a province the option reaches.
+    const address = orderAddressFor(await requireShippingOption(deps.db, body.shipping_id), body);
     const priced = await priceCart(
       deps.db,
       userId,
@@ -182,7 +185,7 @@ export function makePayment(
       requestKey,
       providerKey,
       amountCents: priced.totals.totalCents,
-      request: body,
+      request: { ...body, ...address },
       cart,
     });
     if (!attempt) throw AppError.of('checkout_in_progress', CHECKOUT_ERRORS.checkoutInProgress);
@@ -198,7 +201,7 @@ export function makePayment(
         { id: attempt.id, userId, requestKey, cart },
         {
           userId,
-          address: body,
+          address,
           billing: body.billing ?? null,
           priced,
           chargeId,

@@ -1,4 +1,4 @@
-import { MakePaymentBodySchema } from '@shop/contract';
+import { MakePaymentBodySchema, ShippingAddressSchema } from '@shop/contract';
 import { releaseKey } from './idempotency.js';
 import {
   AttemptClosedError,
@@ -80,7 +80,8 @@ async function reconcileOne(
       },
       {
         userId: intent.userId,
-        address: body,
+        // The attempt stored the resolved address (the store's for pickup).
+        address: ShippingAddressSchema.parse(intent.request),
         billing: body.billing ?? null,
         priced,
         chargeId: charge.chargeId,

@@ -3,7 +3,11 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { type CartLine, getCartLines } from '../cart/cart.service.js';
 import { type CouponRow, discountOf, findCoupon, requireUsableCoupon } from './coupons.service.js';
-import { requireShippingOption, type ShippingOptionRow } from './shipping.service.js';
+import {
+  assertReachesProvince,
+  requireShippingOption,
+  type ShippingOptionRow,
+} from './shipping.service.js';
 import { computeTotals, sumLines, type Totals } from './totals.js';
 
 export interface PricedCart {
@@ -71,21 +75,30 @@ const NO_SHIPPING: ShippingOptionRow = {
   timeToDelivery: '',
   priceCents: 0,
   freeFromCents: null,
+  kind: 'pickup',
+  provinces: [],
+  minDays: 0,
+  maxDays: 0,
+  isActive: true,
+  position: 0,
+  updatedAt: new Date(0),
 };
 
 /**
  * get-payment-total: like priceCart, but `shipping_id=0` means no shipping yet and an unknown
  * coupon is ignored (the family client asks with `coupon_name=default` before any choice).
+ * With the address's `province`, an option that does not reach it is refused (400 on shipping_id).
  */
 export async function previewTotals(
   db: Db,
   userId: number,
-  request: { shippingId: number; couponName: string },
+  request: { shippingId: number; couponName: string; province?: string },
   taxRate: number,
 ): Promise<Totals> {
   const lines = await requireCartLines(db, userId);
   const shipping =
     request.shippingId === 0 ? NO_SHIPPING : await requireShippingOption(db, request.shippingId);
+  assertReachesProvince(shipping, request.province);
   assertInStock(lines);
   const goods = sumLines(pricedLines(lines)).goodsCents;
   const found = request.couponName ? await findCoupon(db, request.couponName) : null;

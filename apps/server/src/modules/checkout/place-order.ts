@@ -1,4 +1,4 @@
-import { type Billing, CHECKOUT_ERRORS, type MakePaymentBody, type Order } from '@shop/contract';
+import { type Billing, CHECKOUT_ERRORS, type Order, type ShippingAddress } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { orderLinkUrl } from '../../lib/order-link.js';
@@ -14,7 +14,8 @@ import type { PricedCart } from './payment-totals.service.js';
 
 export interface PlaceOrderInput {
   userId: number;
-  address: MakePaymentBody;
+  /** The order's address: the buyer's, or the store's for pickup (shipping.service orderAddressFor). */
+  address: ShippingAddress;
   priced: PricedCart;
   chargeId: string;
   taxRate: number;

@@ -21,6 +21,7 @@ export async function seedShipping(db: Db) {
     standard: idOf('Envío estándar'),
     national: idOf('Envío nacional'),
     express: idOf('Envío express'),
+    galapagos: idOf('Envío a Galápagos'),
   };
 }
 

@@ -23,7 +23,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Categorías', to: paths.adminCategories, roles: ['administrador', 'bodega'] },
   { label: 'Marcas', to: paths.adminBrands, roles: ['administrador', 'bodega'] },
   { label: 'Cupones', to: paths.adminCoupons, roles: ['administrador', 'ventas'] },
-  { label: 'Envíos', roles: ['administrador', 'bodega'] },
+  { label: 'Envíos', to: paths.adminShipping, roles: ['administrador', 'bodega'] },
   { label: 'Clientes', to: paths.adminCustomers, roles: ['administrador', 'ventas'] },
   { label: 'Reseñas', to: paths.adminReviews, roles: ['administrador', 'ventas'] },
   { label: 'Equipo', to: paths.adminStaff, roles: ['administrador'] },

@@ -1,13 +1,13 @@
-import { ShippingOptionsResponseSchema } from '@shop/contract';
+import { ShippingOptionsAnswerSchema } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 
-/** GET /api/shipping/get-shipping-options: the options, cheapest first. */
+/** GET /api/shipping/get-shipping-options: the active options with provinces and windows. */
 export async function getShippingOptions() {
   const { shipping_options } = await request(api.checkout.shippingOptions, {
-    schema: ShippingOptionsResponseSchema,
+    schema: ShippingOptionsAnswerSchema,
   });
   return shipping_options;
 }

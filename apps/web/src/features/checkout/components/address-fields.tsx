@@ -5,7 +5,56 @@ import { toSpanish } from '../lib/field-messages';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 
-/** The delivery address in Ecuador: the 24 provinces, a 6-digit postal code, an Ecuadorian phone. */
+/** The delivery province, asked first: it decides which shipping options reach the address. */
+export function ProvinceField() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFormInput>();
+  return (
+    <SelectField
+      label="Provincia"
+      autoComplete="address-level1"
+      placeholder="Selecciona una provincia"
+      options={ECUADOR_PROVINCES}
+      error={toSpanish(errors.state_province_region?.message)}
+      className="mb-4 sm:max-w-xs"
+      {...register('state_province_region')}
+    />
+  );
+}
+
+/** Who picks the order up at the store: name and phone only (store pickup needs no address). */
+export function PickupContactFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFormInput>();
+  const error = (field: CheckoutField) => toSpanish(errors[field]?.message);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Nombre completo"
+        autoComplete="name"
+        error={error('full_name')}
+        {...register('full_name')}
+      />
+      <TextField
+        label="Teléfono"
+        type="tel"
+        autoComplete="tel"
+        placeholder="Ej. 0991234567"
+        error={error('telephone_number')}
+        {...register('telephone_number')}
+      />
+    </div>
+  );
+}
+
+/**
+ * The delivery address in Ecuador: a 6-digit postal code, an Ecuadorian phone; the province is
+ * asked above the shipping options (ProvinceField).
+ */
 export function AddressFields() {
   const {
     register,
@@ -42,14 +91,6 @@ export function AddressFields() {
         autoComplete="address-level2"
         error={error('city')}
         {...register('city')}
-      />
-      <SelectField
-        label="Provincia"
-        autoComplete="address-level1"
-        placeholder="Selecciona una provincia"
-        options={ECUADOR_PROVINCES}
-        error={error('state_province_region')}
-        {...register('state_province_region')}
       />
       <TextField
         label="Código postal"

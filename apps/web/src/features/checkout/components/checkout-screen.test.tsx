@@ -8,13 +8,40 @@ import { ORDER } from '../testing/checkout-fixtures';
 import { CheckoutScreen } from './checkout-screen';
 import { callsTo, mockFetch, reply } from '@/testing/fetch';
 
+const details = (
+  kind: 'pickup' | 'delivery',
+  provinces: string[],
+  min_days: number,
+  max_days: number,
+) => ({
+  kind,
+  provinces,
+  min_days,
+  max_days,
+  free_from: null,
+  delivery_window: { from: '2026-11-25', to: '2026-11-26', text: '' },
+});
 const SHIPPING = [
-  { id: 1, name: 'Retiro en tienda - Quito', time_to_delivery: 'Listo en 24 h', price: '0.00' },
+  {
+    id: 1,
+    name: 'Retiro en tienda - Quito',
+    time_to_delivery: 'Listo en 24 h',
+    price: '0.00',
+    ...details('pickup', [], 1, 1),
+  },
   {
     id: 2,
     name: 'Envío estándar Quito y valles',
     time_to_delivery: '1-2 días hábiles',
     price: '3.50',
+    ...details('delivery', ['Pichincha'], 1, 2),
+  },
+  {
+    id: 3,
+    name: 'Envío a Galápagos',
+    time_to_delivery: '5-10 días hábiles',
+    price: '25.00',
+    ...details('delivery', ['Galápagos'], 5, 10),
   },
 ];
 const totals = (coupon: boolean) => ({
@@ -145,6 +172,54 @@ describe('checkout', () => {
       'El número de tarjeta no es válido.',
     );
     expect(callsTo(fetch, '/api/payment/get-token')).toHaveLength(0);
+  });
+
+  it('disables the options that do not reach the province, with the reason', async () => {
+    const fetch = server();
+    renderCheckout();
+    const quito = await screen.findByRole('radio', { name: /Envío estándar Quito y valles/ });
+    expect(quito).toBeChecked();
+    await userEvent.selectOptions(screen.getByLabelText('Provincia'), 'Galápagos');
+    expect(quito).toBeDisabled();
+    expect(screen.getAllByText('No llega a Galápagos.')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /Envío a Galápagos/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Retiro en tienda/ })).toBeEnabled();
+    await waitFor(() =>
+      expect(callsTo(fetch, '/api/payment/get-payment-total').at(-1)?.url).toBe(
+        '/api/payment/get-payment-total?shipping_id=3&coupon_name=&province=Gal%C3%A1pagos',
+      ),
+    );
+  });
+
+  it('store pickup shows the store instead of the address block and pays without an address', async () => {
+    const fetch = server();
+    makePayment = () =>
+      reply(200, { success: 'Transaction successful and order was created', order: ORDER });
+    const onPaid = renderCheckout();
+    expect(await screen.findAllByText(/Llega entre el/)).toHaveLength(2);
+    await userEvent.click(await screen.findByRole('radio', { name: /Retiro en tienda/ }));
+    expect(screen.getByText(/Listo para retirar desde el/)).toBeInTheDocument();
+    expect(screen.getByText(/Av\. 10 de Agosto N37-120 y Villalengua/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ver la ubicación en el mapa/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('openstreetmap.org'),
+    );
+    expect(screen.queryByLabelText('Dirección línea 1')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Nombre completo'), 'María López');
+    await userEvent.type(screen.getByLabelText('Teléfono'), '0991234567');
+    await userEvent.type(screen.getByLabelText('Número de tarjeta'), '4111 1111 1111 1111');
+    await userEvent.type(screen.getByLabelText(/Vencimiento/), '1239');
+    await userEvent.type(screen.getByLabelText('CVV'), '123');
+    await userEvent.type(screen.getByLabelText('Nombre en la tarjeta'), 'MARIA LOPEZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(callsTo(fetch, '/api/payment/make-payment')[0]?.body).toEqual({
+      full_name: 'María López',
+      telephone_number: '0991234567',
+      shipping_id: 1,
+      coupon_name: '',
+      nonce: 'n1',
+    });
   });
 
   it('keeps the customer on the page with the Spanish message when the card is declined', async () => {

@@ -1,19 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Coupon, Order } from '@shop/contract';
-import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useShippingOptions } from '../api/get-shipping-options';
 import { usePaymentTotal } from '../api/get-payment-total';
 import { usePayOrder } from '../hooks/use-pay-order';
 import {
   CHECKOUT_FORM_DEFAULTS,
-  CheckoutFormSchema,
+  checkoutResolver,
   type CheckoutField,
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '../lib/checkout-form';
 import { totalsErrorMessage } from '../lib/totals-message';
-import { AddressFields } from './address-fields';
+import { chooseShipping, provinceOf } from '../lib/shipping-choice';
+import { AddressFields, PickupContactFields, ProvinceField } from './address-fields';
+import { PickupPoint } from './pickup-point';
 import { CardFields } from './card-fields';
 import { CheckoutSection } from './checkout-section';
 import { OrderSummary } from './order-summary';
@@ -35,22 +36,32 @@ export function CheckoutView({
 }) {
   const shipping = useShippingOptions();
   const [chosenShipping, setChosenShipping] = useState<number | null>(null);
-  const shippingId = chosenShipping ?? shipping.data?.[0]?.id ?? null;
   const [coupon, setCoupon] = useState<Coupon | null>(null);
-  const totals = usePaymentTotal(shippingId, coupon?.name ?? '');
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: checkoutResolver,
+    defaultValues: CHECKOUT_FORM_DEFAULTS,
+    mode: 'onTouched',
+  });
+  // The province comes first: it decides which options reach the address (ADR 037).
+  const province = provinceOf(useWatch({ control: form.control, name: 'state_province_region' }));
+  const chosenOption = chooseShipping(shipping.data ?? [], chosenShipping, province);
+  const shippingId = chosenOption?.id ?? null;
+  const pickup = chosenOption?.kind === 'pickup';
+  useEffect(() => {
+    form.setValue('pickup', pickup);
+  }, [form, pickup]);
+  const totals = usePaymentTotal(
+    shippingId,
+    coupon?.name ?? '',
+    pickup ? undefined : (province ?? undefined),
+  );
   const totalsError = totals.isError ? totalsErrorMessage(totals.error) : null;
-  const chosenOption = shipping.data?.find((option) => option.id === shippingId);
   const freeShipping =
     Number(chosenOption?.price ?? 0) > 0 &&
     totals.isSuccess &&
     !totals.isPlaceholderData &&
     Number(totals.data.shipping_cost) === 0;
 
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(CheckoutFormSchema),
-    defaultValues: CHECKOUT_FORM_DEFAULTS,
-    mode: 'onTouched',
-  });
   const payment = usePayOrder({
     onPaid,
     onFieldErrors: (fields) => {
@@ -70,7 +81,7 @@ export function CheckoutView({
 
   const onSubmit = form.handleSubmit((values) => {
     if (shippingId === null) return;
-    return payment.pay({ values, shippingId, couponName: coupon?.name ?? '' });
+    return payment.pay({ values, shippingId, couponName: coupon?.name ?? '', pickup });
   });
 
   return (
@@ -82,8 +93,10 @@ export function CheckoutView({
       >
         <div className="space-y-6">
           <CheckoutSection step={1} title="Método de envío">
+            <ProvinceField />
             <ShippingOptions
               options={shipping.data ?? []}
+              province={province}
               value={shippingId}
               onChange={setChosenShipping}
               isLoading={shipping.isPending}
@@ -91,9 +104,18 @@ export function CheckoutView({
               freeShipping={freeShipping}
             />
           </CheckoutSection>
-          <CheckoutSection step={2} title="Dirección de entrega">
-            <AddressFields />
-          </CheckoutSection>
+          {pickup ? (
+            <CheckoutSection step={2} title="Retiro en tienda">
+              <PickupPoint />
+              <div className="mt-4">
+                <PickupContactFields />
+              </div>
+            </CheckoutSection>
+          ) : (
+            <CheckoutSection step={2} title="Dirección de entrega">
+              <AddressFields />
+            </CheckoutSection>
+          )}
           <CheckoutSection step={3} title="Pago con tarjeta">
             <CardFields />
           </CheckoutSection>

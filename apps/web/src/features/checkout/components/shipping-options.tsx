@@ -1,17 +1,24 @@
-import type { ShippingOption } from '@shop/contract';
+import type { EcuadorProvince, ShippingOptionDetails } from '@shop/contract';
 import { Price } from '@/components/price';
 import { Spinner } from '@/components/spinner';
+import { unavailableReason, windowText } from '../lib/shipping-choice';
 
-/** The shipping options as radio buttons: name, delivery time and price. */
+/**
+ * The shipping options as radio buttons: name, delivery time, promised window and price; an
+ * option that does not reach the chosen province is disabled with the reason.
+ */
 export function ShippingOptions({
   options,
+  province = null,
   value,
   onChange,
   isLoading,
   isError,
   freeShipping = false,
 }: {
-  options: ShippingOption[];
+  options: ShippingOptionDetails[];
+  /** The delivery province chosen above; null shows every option as available. */
+  province?: EcuadorProvince | null;
   value: number | null;
   onChange: (id: number) => void;
   isLoading: boolean;
@@ -30,26 +37,37 @@ export function ShippingOptions({
     <fieldset>
       <legend className="sr-only">Método de envío</legend>
       <div className="space-y-3">
-        {options.map((option) => (
-          <label
-            key={option.id}
-            className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 p-4 hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700"
-          >
-            <input
-              type="radio"
-              name="shipping_id"
-              value={option.id}
-              checked={value === option.id}
-              onChange={() => onChange(option.id)}
-              className="size-6 shrink-0 accent-brand-700"
-            />
-            <span className="flex-1">
-              <span className="block font-medium text-slate-900">{option.name}</span>
-              <span className="block text-sm text-slate-600">{option.time_to_delivery}</span>
-            </span>
-            <Price price={option.price} className="text-sm" />
-          </label>
-        ))}
+        {options.map((option) => {
+          const reason = unavailableReason(option, province);
+          return (
+            <label
+              key={option.id}
+              className={`flex items-center gap-3 rounded-xl border border-slate-300 p-4 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 ${
+                reason ? 'cursor-not-allowed bg-slate-50' : 'cursor-pointer hover:border-brand-600'
+              }`}
+            >
+              <input
+                type="radio"
+                name="shipping_id"
+                value={option.id}
+                checked={value === option.id}
+                disabled={reason !== null}
+                onChange={() => onChange(option.id)}
+                className="size-6 shrink-0 accent-brand-700"
+              />
+              <span className="flex-1">
+                <span className="block font-medium text-slate-900">{option.name}</span>
+                <span className="block text-sm text-slate-600">{option.time_to_delivery}</span>
+                {reason ? (
+                  <span className="block text-sm font-medium text-red-800">{reason}</span>
+                ) : (
+                  <span className="block text-sm text-emerald-800">{windowText(option)}</span>
+                )}
+              </span>
+              <Price price={option.price} className="text-sm" />
+            </label>
+          );
+        })}
       </div>
       {freeShipping && (
         <p className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800">

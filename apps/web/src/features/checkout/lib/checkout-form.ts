@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { passesLuhn, ShippingAddressSchema } from '@shop/contract';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { cardDigits, isExpired, parseExpiry } from './card';
 
@@ -35,10 +37,39 @@ export const CardFormSchema = z.object({
 });
 
 /** The checkout form: the contract's Ecuador address (one source of truth) and the card. */
-export const CheckoutFormSchema = ShippingAddressSchema.extend(CardFormSchema.shape);
+export const CheckoutFormSchema = ShippingAddressSchema.extend(CardFormSchema.shape).extend({
+  /** Set by the checkout from the chosen option: store pickup validates no address. */
+  pickup: z.boolean().optional(),
+});
 export type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;
 export type CheckoutField = keyof CheckoutFormInput;
+
+/** Store pickup: only who picks up (name, phone) and the card; the address fields are ignored. */
+export const PickupFormSchema = CheckoutFormSchema.omit({
+  address_line_1: true,
+  address_line_2: true,
+  city: true,
+  state_province_region: true,
+  postal_zip_code: true,
+  country_region: true,
+});
+
+const deliveryResolver = zodResolver(CheckoutFormSchema);
+const pickupResolver = zodResolver(PickupFormSchema);
+
+/**
+ * The form's resolver for the option in use (the `pickup` value): the whole address for delivery,
+ * none for pickup (the values then carry only the name, the phone and the card).
+ */
+export const checkoutResolver = ((...args: Parameters<typeof deliveryResolver>) =>
+  args[0].pickup
+    ? (pickupResolver as unknown as typeof deliveryResolver)(...args)
+    : deliveryResolver(...args)) as unknown as Resolver<
+  CheckoutFormInput,
+  unknown,
+  CheckoutFormValues
+>;
 
 export const CHECKOUT_FORM_DEFAULTS: CheckoutFormInput = {
   full_name: '',
@@ -49,6 +80,7 @@ export const CHECKOUT_FORM_DEFAULTS: CheckoutFormInput = {
   postal_zip_code: '',
   country_region: 'Ecuador',
   telephone_number: '',
+  pickup: false,
   card_number: '',
   expiry: '',
   cvv: '',

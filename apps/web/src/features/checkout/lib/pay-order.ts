@@ -17,6 +17,8 @@ export interface PayOrderInput {
   values: CheckoutFormValues;
   shippingId: number;
   couponName: string;
+  /** Store pickup: no address is sent, only who picks up (ADR 037). */
+  pickup?: boolean;
 }
 
 /**
@@ -64,7 +66,16 @@ function orderBody({
   values,
   shippingId,
   couponName,
+  pickup = false,
 }: PayOrderInput): Omit<MakePaymentInput, 'nonce'> {
+  if (pickup) {
+    return {
+      full_name: values.full_name,
+      telephone_number: values.telephone_number,
+      shipping_id: shippingId,
+      coupon_name: couponName,
+    };
+  }
   const address: ShippingAddress = {
     full_name: values.full_name,
     address_line_1: values.address_line_1,

@@ -66,8 +66,14 @@ export function paymentFailure(error: unknown): Exclude<PayOutcome, { kind: 'pai
       return { kind: 'error', message: PAYMENT_MESSAGES.emptyCart, reload: 'cart' };
   }
   if (error.status >= 500) return { kind: 'error', message: PAYMENT_MESSAGES.failed };
-  if (error.fieldMessage('shipping_id'))
-    return { kind: 'error', message: PAYMENT_MESSAGES.shipping, reload: 'shipping' };
+  const shippingRefusal = error.fieldMessage('shipping_id');
+  if (shippingRefusal) {
+    // "Esta opción de envío no llega a Galápagos." is already the customer's Spanish.
+    const message = shippingRefusal.includes('no llega')
+      ? shippingRefusal
+      : PAYMENT_MESSAGES.shipping;
+    return { kind: 'error', message, reload: 'shipping' };
+  }
   if (error.fieldMessage('nonce') || error.fieldMessage('client_token'))
     return { kind: 'error', message: PAYMENT_MESSAGES.expired };
   const fields = fieldErrors(error);
