@@ -24,6 +24,7 @@ import {
 import { changeAdminOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders.service.js';
 import { hideAdminReview, listAdminReviews } from './admin-reviews.service.js';
 import { adjustProductStock, listStockMovements } from './admin-stock.service.js';
+import { adminProductRoutes } from './admin-products.routes.js';
 import { listAudit } from './audit.service.js';
 
 const security = [{ jwt: [] }];
@@ -192,4 +193,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listAudit(app.db, request.query),
   );
+  await app.register(adminProductRoutes);
 };
