@@ -35,6 +35,9 @@ export const routes: RouteObject[] = [
           { path: '/admin', lazy: () => import('./routes/admin') },
           { path: '/admin/pedidos', lazy: () => import('./routes/admin-orders') },
           { path: '/admin/resenas', lazy: () => import('./routes/admin-reviews') },
+          { path: '/admin/productos', lazy: () => import('./routes/admin-products') },
+          { path: '/admin/productos/nuevo', lazy: () => import('./routes/admin-product-new') },
+          { path: '/admin/productos/:id', lazy: () => import('./routes/admin-product-edit') },
           {
             path: '/admin/pedidos/:transactionId',
             lazy: () => import('./routes/admin-order'),

@@ -20,6 +20,9 @@ export const paths = {
   adminOrders: '/admin/pedidos',
   adminReviews: '/admin/resenas',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
+  adminProducts: '/admin/productos',
+  adminProductNew: '/admin/productos/nuevo',
+  adminProduct: (id: number | string) => `/admin/productos/${id}`,
 } as const;
 
 export const api = {
@@ -96,6 +99,12 @@ export const api = {
     orderStatus: (transactionId: string) => `/api/admin/orders/${transactionId}/status`,
     reviews: '/api/admin/reviews',
     reviewHide: (id: number) => `/api/admin/reviews/${id}/hide`,
+    products: '/api/admin/products',
+    productOptions: '/api/admin/products/options',
+    product: (id: number) => `/api/admin/products/${id}`,
+    productImages: (id: number) => `/api/admin/products/${id}/images`,
+    productImage: (id: number, imageId: number) => `/api/admin/products/${id}/images/${imageId}`,
+    productImageOrder: (id: number) => `/api/admin/products/${id}/images/order`,
   },
 } as const;
 

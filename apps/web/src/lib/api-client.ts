@@ -30,7 +30,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
@@ -83,7 +83,9 @@ async function rotate(refresh: string): Promise<boolean> {
 export async function request<T = unknown>(url: string, opts: RequestOptions<T> = {}): Promise<T> {
   const send = () => {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body (a file upload) sets its own multipart content type.
+    const form = opts.body instanceof FormData;
+    if (opts.body !== undefined && !form) headers['content-type'] = 'application/json';
     const access = session.get().access;
     if (opts.auth && access) headers.authorization = `JWT ${access}`;
     const qs = opts.query
@@ -94,7 +96,12 @@ export async function request<T = unknown>(url: string, opts: RequestOptions<T> 
     return fetch(qs ? `${url}?${qs}` : url, {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body:
+        opts.body === undefined
+          ? undefined
+          : form
+            ? (opts.body as FormData)
+            : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   };

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_PRODUCT_ERRORS,
@@ -180,7 +181,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The one uploaded file's bytes; a missing, non-multipart or oversized upload is a 400. */
-async function readUpload(request: import('fastify').FastifyRequest): Promise<Buffer> {
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw AppError.field('image', ADMIN_PRODUCT_ERRORS.noFile);
   let data: Buffer | undefined;
   try {

@@ -54,11 +54,12 @@ const upload = (id: number, filename: string, data: Buffer, caller: Caller = who
     payload: body.payload,
   });
 };
-const picture = (format: 'jpeg' | 'png', color: string) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
-    .withMetadata({ exif: { IFD0: { Copyright: 'secreto', Artist: 'Cámara' } } })
-    [format]()
-    .toBuffer();
+const picture = (format: 'jpeg' | 'png', color: string) => {
+  const image = sharp({
+    create: { width: 640, height: 480, channels: 3, background: color },
+  }).withMetadata({ exif: { IFD0: { Copyright: 'secreto', Artist: 'Cámara' } } });
+  return (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
+};
 const mediaFile = (url: string) => path.join(t.config.mediaDir, url.replace(/^\/media\//, ''));
 
 describe('products: create, edit, list', () => {

@@ -17,7 +17,7 @@ const ALL: StaffRole[] = ['administrador', 'ventas', 'bodega'];
 export const ADMIN_NAV: NavItem[] = [
   { label: 'Resumen', roles: ALL },
   { label: 'Pedidos', to: paths.adminOrders, roles: ['administrador', 'ventas'] },
-  { label: 'Productos', roles: ['administrador', 'bodega'] },
+  { label: 'Productos', to: paths.adminProducts, roles: ['administrador', 'bodega'] },
   { label: 'Inventario', roles: ['administrador', 'bodega'] },
   { label: 'Categorías', roles: ['administrador', 'bodega'] },
   { label: 'Marcas', roles: ['administrador', 'bodega'] },
