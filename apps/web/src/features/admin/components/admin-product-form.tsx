@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminProduct, AdminProductOptions } from '@shop/contract';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { inputClasses } from '@/components/form/field-styles';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
@@ -72,7 +72,7 @@ function IdSelect({
 
 /** Every field of a product; Spanish errors beside each field, a guard against leaving unsaved. */
 export function AdminProductForm({ product, options, onSave, onSaved }: Props) {
-  const { register, handleSubmit, control, reset, setError, formState } = useForm<
+  const { register, handleSubmit, watch, setValue, reset, setError, formState } = useForm<
     ProductFormInput,
     unknown,
     ProductFormValues
@@ -186,18 +186,12 @@ export function AdminProductForm({ product, options, onSave, onSaved }: Props) {
       </fieldset>
 
       <div className="rounded-xl border border-slate-200 bg-white p-4">
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <RichTextEditor
-              label="Descripción"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.description?.message}
-            />
-          )}
+        {/* watch + setValue rather than Controller: the shop's shared form chunk stays as it is. */}
+        <RichTextEditor
+          label="Descripción"
+          value={watch('description')}
+          onChange={(html) => setValue('description', html, { shouldDirty: true })}
+          error={errors.description?.message}
         />
       </div>
 
