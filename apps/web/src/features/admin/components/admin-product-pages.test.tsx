@@ -40,55 +40,59 @@ const saved: AdminProduct = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('AdminProductNew', () => {
-  it('shows Spanish errors beside the fields, the server’s code error, then creates', async () => {
-    let attempts = 0;
-    const api = mockApi({
-      'GET /api/admin/products/options': options,
-      'POST /api/admin/products': () =>
-        ++attempts === 1
-          ? reply(400, { sku: ['Ya existe un producto con este código.'] })
-          : reply(201, saved),
-    });
-    renderRoute(<AdminProductNew />, { path: '/admin/productos/nuevo' });
-    const create = await screen.findByRole('button', { name: 'Crear producto' });
-    await userEvent.click(create);
-    expect(await screen.findByText('Escribe el nombre del producto.')).toBeInTheDocument();
-    expect(screen.getByText('Elige una marca.')).toBeInTheDocument();
-    expect(screen.getByText('Indica un precio.')).toBeInTheDocument();
+  it(
+    'shows Spanish errors beside the fields, the server’s code error, then creates',
+    { timeout: 20_000 },
+    async () => {
+      let attempts = 0;
+      const api = mockApi({
+        'GET /api/admin/products/options': options,
+        'POST /api/admin/products': () =>
+          ++attempts === 1
+            ? reply(400, { sku: ['Ya existe un producto con este código.'] })
+            : reply(201, saved),
+      });
+      renderRoute(<AdminProductNew />, { path: '/admin/productos/nuevo' });
+      const create = await screen.findByRole('button', { name: 'Crear producto' });
+      await userEvent.click(create);
+      expect(await screen.findByText('Escribe el nombre del producto.')).toBeInTheDocument();
+      expect(screen.getByText('Elige una marca.')).toBeInTheDocument();
+      expect(screen.getByText('Indica un precio.')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Nombre'), 'Martillo de uña 16 oz');
-    await userEvent.type(screen.getByLabelText('Código (SKU)'), 'MAR-016');
-    await userEvent.selectOptions(screen.getByLabelText('Marca'), '4');
-    await userEvent.selectOptions(screen.getByLabelText('Categoría'), '2');
-    expect(
-      screen.getByRole('option', { name: 'Herramientas Manuales › Martillos' }),
-    ).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Precio (USD, IVA incluido)'), '12,5');
-    await userEvent.clear(screen.getByLabelText('Stock (unidades)'));
-    await userEvent.type(screen.getByLabelText('Stock (unidades)'), '7');
-    await userEvent.click(create);
-    expect(await screen.findByText('Ya existe un producto con este código.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Código (SKU)')).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.type(screen.getByLabelText('Nombre'), 'Martillo de uña 16 oz');
+      await userEvent.type(screen.getByLabelText('Código (SKU)'), 'MAR-016');
+      await userEvent.selectOptions(screen.getByLabelText('Marca'), '4');
+      await userEvent.selectOptions(screen.getByLabelText('Categoría'), '2');
+      expect(
+        screen.getByRole('option', { name: 'Herramientas Manuales › Martillos' }),
+      ).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText('Precio (USD, IVA incluido)'), '12,5');
+      await userEvent.clear(screen.getByLabelText('Stock (unidades)'));
+      await userEvent.type(screen.getByLabelText('Stock (unidades)'), '7');
+      await userEvent.click(create);
+      expect(await screen.findByText('Ya existe un producto con este código.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Código (SKU)')).toHaveAttribute('aria-invalid', 'true');
 
-    await userEvent.click(create);
-    expect(await screen.findByRole('heading', { name: 'Otra página' })).toBeInTheDocument();
-    expect(api.callsTo('/api/admin/products').at(-1)?.body).toEqual({
-      name: 'Martillo de uña 16 oz',
-      sku: 'MAR-016',
-      brand: 4,
-      category: 2,
-      price: '12.50',
-      compare_price: '',
-      iva_rate: 15,
-      quantity: 7,
-      description: '',
-      is_active: true,
-    });
-  });
+      await userEvent.click(create);
+      expect(await screen.findByRole('heading', { name: 'Otra página' })).toBeInTheDocument();
+      expect(api.callsTo('/api/admin/products').at(-1)?.body).toEqual({
+        name: 'Martillo de uña 16 oz',
+        sku: 'MAR-016',
+        brand: 4,
+        category: 2,
+        price: '12.50',
+        compare_price: '',
+        iva_rate: 15,
+        quantity: 7,
+        description: '',
+        is_active: true,
+      });
+    },
+  );
 });
 
 describe('AdminProductsList', () => {
-  it('lists products and sends the filters', async () => {
+  it('lists products and sends the filters', { timeout: 20_000 }, async () => {
     const api = mockApi({
       'GET /api/admin/products/options': options,
       'GET /api/admin/products': (call: ApiCall) =>
