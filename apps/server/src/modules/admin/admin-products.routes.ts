@@ -90,7 +90,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: warehouse,
     },
     async (request, reply) =>
-      reply.code(201).send(await createProduct(app.db, request.staff!, request.body)),
+      reply
+        .code(201)
+        .send(await createProduct(app.db, request.staff!, app.config.mediaDir, request.body)),
   );
 
   app.patch(
@@ -155,7 +157,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: warehouse,
     },
     async (request) =>
-      deleteProductImage(app.db, request.staff!, request.params.id, request.params.imageId),
+      deleteProductImage(
+        app.db,
+        request.staff!,
+        app.config.mediaDir,
+        request.params.id,
+        request.params.imageId,
+      ),
   );
 
   app.put(

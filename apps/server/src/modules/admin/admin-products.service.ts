@@ -17,7 +17,7 @@ import {
   reorderProductImages,
   updateAdminProduct,
 } from '../catalog/product-admin.service.js';
-import { discardStoredImage, storeProductImage } from '../catalog/product-images.js';
+import { discardStoredImage, ensureNoImage, storeProductImage } from '../catalog/product-images.js';
 import { recordAudit } from './audit.service.js';
 
 // The back office's products (issue 11): the catalogue module writes, this module audits each
@@ -36,7 +36,13 @@ function skuRace(err: unknown): never {
   throw err;
 }
 
-export async function createProduct(db: Db, staff: StaffMember, input: AdminProductCreate) {
+export async function createProduct(
+  db: Db,
+  staff: StaffMember,
+  mediaDir: string,
+  input: AdminProductCreate,
+) {
+  await ensureNoImage(mediaDir);
   return db
     .transaction(async (tx) => {
       const { product, after } = await createAdminProduct(tx, input, staff.id);
@@ -101,7 +107,14 @@ export async function uploadProductImage(
   }
 }
 
-export async function deleteProductImage(db: Db, staff: StaffMember, id: number, imageId: number) {
+export async function deleteProductImage(
+  db: Db,
+  staff: StaffMember,
+  mediaDir: string,
+  id: number,
+  imageId: number,
+) {
+  await ensureNoImage(mediaDir);
   return db.transaction(async (tx) => {
     const before = await getAdminProduct(tx, id);
     await removeProductImage(tx, id, imageId);

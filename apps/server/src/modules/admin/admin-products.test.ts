@@ -276,7 +276,8 @@ describe('product images', () => {
     const none = await call(who.bodega, 'POST', `/api/admin/products/${id}/images`, { image: 'x' });
     expect(none.statusCode).toBe(400);
     const after = (await call(who.bodega, 'GET', `/api/admin/products/${id}`)).json();
-    expect(after).toMatchObject({ images: [], photo: '' });
+    expect(after).toMatchObject({ images: [], photo: '/media/products/sin-imagen.webp' });
+    expect(existsSync(mediaFile(after.photo))).toBe(true);
     expect(existsSync(path.join(t.config.mediaDir, 'products'))).toBe(true);
   });
 });

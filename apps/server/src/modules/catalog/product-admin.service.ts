@@ -29,7 +29,7 @@ import {
   updateImagePosition,
   updateProductRow,
 } from './product-admin.repository.js';
-import type { StoredImage } from './product-images.js';
+import { NO_IMAGE, type StoredImage } from './product-images.js';
 import { insertProducts, searchTextFor } from './product-writer.js';
 import { adjustStock, lockProductStock } from './stock.service.js';
 
@@ -202,8 +202,8 @@ export async function createAdminProduct(
       ivaRate: input.iva_rate,
       quantity: 0,
       sold: 0,
-      photo: '',
-      thumbnail: '',
+      photo: NO_IMAGE.photo,
+      thumbnail: NO_IMAGE.thumbnail,
       isActive: input.is_active,
     },
   ]);
@@ -275,13 +275,13 @@ export async function updateAdminProduct(
   };
 }
 
-/** The main image is the first: products.photo and thumbnail follow it ('' when none is left). */
+/** The main image is the first: products.photo and thumbnail follow it ("Sin imagen" when none is left). */
 async function syncMainImage(tx: Db | Tx, productId: number) {
   const images = await selectImages(tx, productId);
   const first = images[0];
   await updateProductRow(tx, productId, {
-    photo: first?.photo ?? '',
-    thumbnail: first?.thumbnail ?? '',
+    photo: first?.photo ?? NO_IMAGE.photo,
+    thumbnail: first?.thumbnail ?? NO_IMAGE.thumbnail,
   });
   return images;
 }
@@ -300,7 +300,7 @@ async function lockProduct(tx: Db | Tx, productId: number) {
 export async function addProductImage(tx: Db | Tx, productId: number, image: StoredImage) {
   const product = await lockProduct(tx, productId);
   let images = await selectImages(tx, productId);
-  if (images.length === 0 && product.photo !== '') {
+  if (images.length === 0 && product.photo !== '' && product.photo !== NO_IMAGE.photo) {
     await insertImage(tx, {
       productId,
       photo: product.photo,

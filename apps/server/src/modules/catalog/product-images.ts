@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -19,6 +20,31 @@ export interface StoredImage {
   /** Paths relative to the media folder; the database keeps them as /media/... */
   photo: string;
   thumbnail: string;
+}
+
+/** What a product without images shows (drawn once per media folder). */
+export const NO_IMAGE: StoredImage = {
+  photo: '/media/products/sin-imagen.webp',
+  thumbnail: '/media/products/thumbs/sin-imagen.webp',
+};
+
+const placeholderSvg = (size: number) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
+      '<rect width="100" height="100" fill="#f1f5f9"/>' +
+      '<rect x="30" y="32" width="40" height="30" rx="3" fill="none" stroke="#94a3b8" stroke-width="3"/>' +
+      '<circle cx="42" cy="42" r="4" fill="#94a3b8"/><path d="M33 59l12-11 8 7 6-5 9 9" fill="none" stroke="#94a3b8" stroke-width="3"/>' +
+      '<text x="50" y="78" font-family="sans-serif" font-size="8" fill="#64748b" text-anchor="middle">Sin imagen</text></svg>',
+  );
+
+/** Draws the "Sin imagen" picture if the media folder does not have it yet. */
+export async function ensureNoImage(mediaDir: string): Promise<void> {
+  const photo = path.join(mediaDir, NO_IMAGE.photo.replace(/^\/media\//, ''));
+  const thumb = path.join(mediaDir, NO_IMAGE.thumbnail.replace(/^\/media\//, ''));
+  if (existsSync(photo) && existsSync(thumb)) return;
+  await mkdir(path.dirname(thumb), { recursive: true });
+  await writeAtomic(photo, await sharp(placeholderSvg(800)).webp({ quality: 85 }).toBuffer());
+  await writeAtomic(thumb, await sharp(placeholderSvg(300)).webp({ quality: 82 }).toBuffer());
 }
 
 const notAnImage = () => AppError.field('image', ADMIN_PRODUCT_ERRORS.notAnImage);

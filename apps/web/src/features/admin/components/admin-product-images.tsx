@@ -207,7 +207,7 @@ export function AdminProductImages({ product }: { product: AdminProduct }) {
       )}
       {images.length === 0 ? (
         <div className="mt-4 flex items-center gap-3 text-sm text-slate-700">
-          {product.photo ? (
+          {product.photo && !product.photo.endsWith('/sin-imagen.webp') ? (
             <>
               <img
                 src={product.photo}
