@@ -20,3 +20,4 @@ export * from './guest.js';
 export * from './admin-people.js';
 export * from './admin-taxonomy.js';
 export * from './shipping.js';
+export * from './admin-products.js';

@@ -36,6 +36,9 @@ export const paths = {
   adminCoupons: '/admin/cupones',
   adminShipping: '/admin/envios',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
+  adminProducts: '/admin/productos',
+  adminProductNew: '/admin/productos/nuevo',
+  adminProduct: (id: number | string) => `/admin/productos/${id}`,
 } as const;
 
 export const api = {
@@ -137,6 +140,12 @@ export const api = {
     brandLogo: (id: number) => `/api/admin/brands/${id}/logo`,
     coupons: '/api/admin/coupons',
     coupon: (id: number) => `/api/admin/coupons/${id}`,
+    products: '/api/admin/products',
+    productOptions: '/api/admin/products/options',
+    product: (id: number) => `/api/admin/products/${id}`,
+    productImages: (id: number) => `/api/admin/products/${id}/images`,
+    productImage: (id: number, imageId: number) => `/api/admin/products/${id}/images/${imageId}`,
+    productImageOrder: (id: number) => `/api/admin/products/${id}/images/order`,
   },
 } as const;
 

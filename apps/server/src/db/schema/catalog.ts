@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -81,6 +82,9 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
     // Sorting by name the same way on every server, whatever its locale.
     index('products_name_sort_idx').on(sql`(f_unaccent(lower(${t.name})) COLLATE "C")`, t.id),
+    // Migration 0012: codes unique whatever their case; the back office searches them by part.
+    uniqueIndex('products_sku_lower_idx').on(sql`lower(${t.sku})`),
+    index('products_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),
   ],
 );
 

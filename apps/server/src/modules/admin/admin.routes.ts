@@ -26,6 +26,7 @@ import { hideAdminReview, listAdminReviews } from './admin-reviews.service.js';
 import { adjustProductStock, listStockMovements } from './admin-stock.service.js';
 import { adminSettingsRoutes } from './admin-settings.routes.js';
 import { adminPeopleRoutes } from './admin-people.routes.js';
+import { adminProductRoutes } from './admin-products.routes.js';
 import { listAudit } from './audit.service.js';
 import { adminTaxonomyRoutes } from './admin-taxonomy.routes.js';
 import { adminShippingRoutes } from './admin-shipping.routes.js';
@@ -201,4 +202,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPeopleRoutes);
   await app.register(adminTaxonomyRoutes);
   await app.register(adminShippingRoutes);
+  await app.register(adminProductRoutes);
 };

@@ -66,12 +66,12 @@ export async function requireProduct(db: Db, id: number): Promise<Product> {
 /** A product with its further images (the gallery), as the product page reads it. */
 async function withImages(db: Db, product: Product): Promise<ProductDetail> {
   const images = await selectProductImages(db, product.id);
+  // The back office keeps the main image among product_images too (first): not shown twice.
   return {
     ...product,
-    images: images.map((i) => ({
-      photo: toMediaPath(i.photo),
-      thumbnail: toMediaPath(i.thumbnail),
-    })),
+    images: images
+      .map((i) => ({ photo: toMediaPath(i.photo), thumbnail: toMediaPath(i.thumbnail) }))
+      .filter((i) => i.photo !== product.photo),
   };
 }
 

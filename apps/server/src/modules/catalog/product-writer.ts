@@ -69,6 +69,26 @@ export interface NewProduct {
   dateCreated?: Date;
   /** IVA rate in percent: 15 (default), 5 (construction materials) or 0. */
   ivaRate?: 15 | 5 | 0;
+  /** The shop's code; omitted = the next EV-00001 from the sequence. */
+  sku?: string;
+  isActive?: boolean;
+}
+
+/** The search text of one product (name is searched on its own): brand, category, description. */
+export async function searchTextFor(
+  db: Db | Tx,
+  product: { brandId: number; categoryId: number; description: string },
+): Promise<string> {
+  const [brandRows, allCategories] = await Promise.all([
+    selectBrandsByIds(db, [product.brandId]),
+    selectCategories(db),
+  ]);
+  const byId = new Map(allCategories.map((c) => [c.id, c]));
+  const c = byId.get(product.categoryId);
+  const parent = c?.parentId ? byId.get(c.parentId) : undefined;
+  return [brandRows[0]?.name, c?.name, parent?.name, htmlToText(product.description)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

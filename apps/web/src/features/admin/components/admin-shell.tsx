@@ -17,7 +17,7 @@ const ALL: StaffRole[] = ['administrador', 'ventas', 'bodega'];
 export const ADMIN_NAV: NavItem[] = [
   { label: 'Resumen', roles: ALL },
   { label: 'Pedidos', to: paths.adminOrders, roles: ['administrador', 'ventas'] },
-  { label: 'Productos', roles: ['administrador', 'bodega'] },
+  { label: 'Productos', to: paths.adminProducts, roles: ['administrador', 'bodega'] },
   { label: 'Importar/Exportar', to: paths.adminProductsImport, roles: ['administrador', 'bodega'] },
   { label: 'Inventario', roles: ['administrador', 'bodega'] },
   { label: 'Categorías', to: paths.adminCategories, roles: ['administrador', 'bodega'] },

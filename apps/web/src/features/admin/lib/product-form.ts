@@ -1,0 +1,122 @@
+import {
+  type AdminProduct,
+  MoneyInputSchema,
+  UNSAFE_TEXT_MESSAGE,
+  isUnsafeText,
+} from '@shop/contract';
+import { z } from 'zod';
+
+// The product form's values are what the inputs hold (text); they become the contract's body
+// on submit. The messages are the server's, so a field reads the same from either side.
+
+const safe = (schema: z.ZodString) => schema.refine((v) => !isUnsafeText(v), UNSAFE_TEXT_MESSAGE);
+
+export const ProductFormSchema = z.object({
+  name: safe(
+    z
+      .string()
+      .trim()
+      .min(1, 'Escribe el nombre del producto.')
+      .max(200, 'Escribe como máximo 200 caracteres.'),
+  ),
+  sku: safe(
+    z
+      .string()
+      .trim()
+      .max(40, 'Escribe como máximo 40 caracteres.')
+      .regex(/^[A-Za-z0-9._/-]*$/, 'Usa solo letras, números, punto, guion o barra.'),
+  ),
+  brand: z.string().min(1, 'Elige una marca.'),
+  category: z.string().min(1, 'Elige una categoría.'),
+  price: z.string().pipe(MoneyInputSchema),
+  compare_price: z.union([z.literal(''), z.string().pipe(MoneyInputSchema)]),
+  iva_rate: z.enum(['0', '5', '15'], { error: 'Elige una tarifa de IVA: 0 %, 5 % o 15 %.' }),
+  quantity: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'Indica un número entero de unidades (0 o más).')
+    .refine((v) => Number(v) <= 1_000_000, 'El stock es demasiado grande.'),
+  description: z.string().max(50_000, 'La descripción es demasiado larga.'),
+  is_active: z.boolean(),
+});
+export type ProductFormInput = z.input<typeof ProductFormSchema>;
+export type ProductFormValues = z.output<typeof ProductFormSchema>;
+
+export const PRODUCT_FORM_FIELDS = [
+  'name',
+  'sku',
+  'brand',
+  'category',
+  'price',
+  'compare_price',
+  'iva_rate',
+  'quantity',
+  'description',
+  'is_active',
+] as const;
+
+export const EMPTY_PRODUCT_FORM: ProductFormInput = {
+  name: '',
+  sku: '',
+  brand: '',
+  category: '',
+  price: '',
+  compare_price: '',
+  iva_rate: '15',
+  quantity: '0',
+  description: '',
+  is_active: true,
+};
+
+export function productToForm(p: AdminProduct): ProductFormInput {
+  return {
+    name: p.name,
+    sku: p.sku,
+    brand: String(p.brand),
+    category: String(p.category),
+    price: p.price,
+    compare_price: p.compare_price === p.price ? '' : p.compare_price,
+    iva_rate: String(p.iva_rate) as ProductFormInput['iva_rate'],
+    quantity: String(p.quantity),
+    description: p.description,
+    is_active: p.is_active,
+  };
+}
+
+/** The body of a create or an edit: every field (assignable to both contract bodies). */
+export interface ProductBody {
+  name: string;
+  sku: string;
+  brand: number;
+  category: number;
+  price: string;
+  compare_price: string;
+  iva_rate: 0 | 5 | 15;
+  quantity: number;
+  description: string;
+  is_active: boolean;
+}
+
+export function formToBody(v: ProductFormValues): ProductBody {
+  return {
+    name: v.name,
+    sku: v.sku,
+    brand: Number(v.brand),
+    category: Number(v.category),
+    price: v.price,
+    compare_price: v.compare_price,
+    iva_rate: Number(v.iva_rate) as 0 | 5 | 15,
+    quantity: Number(v.quantity),
+    description: v.description,
+    is_active: v.is_active,
+  };
+}
+
+/** A DRF field-error body (`{"sku": ["..."]}`) as field -> first message. */
+export function readFieldErrors(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>))
+    if (Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
+  return out;
+}
