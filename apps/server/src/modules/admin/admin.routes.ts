@@ -25,6 +25,7 @@ import { changeAdminOrderStatus, getAdminOrder, listAdminOrders } from './admin-
 import { hideAdminReview, listAdminReviews } from './admin-reviews.service.js';
 import { adjustProductStock, listStockMovements } from './admin-stock.service.js';
 import { listAudit } from './audit.service.js';
+import { adminDashboardRoutes } from './admin-dashboard.routes.js';
 
 const security = [{ jwt: [] }];
 const refusals = { 401: DetailBodySchema, 403: DetailBodySchema };
@@ -192,4 +193,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listAudit(app.db, request.query),
   );
+
+  await app.register(adminDashboardRoutes);
 };
