@@ -34,7 +34,15 @@ describe('POST /api/admin/products/{id}/stock', () => {
       quantity: 17,
       movement: { change: 12, reason: 'compra', quantity_after: 17, by: who.bodega.email },
     });
-    expect((await adjust(id, { change: -2, reason: 'merma' })).json().quantity).toBe(15);
+    const merma = await adjust(id, {
+      change: -2,
+      reason: 'merma',
+      note: '  Caja rota al descargar ',
+    });
+    expect(merma.json()).toMatchObject({
+      quantity: 15,
+      movement: { note: 'Caja rota al descargar' },
+    });
     expect((await stockOf(id)).quantity).toBe(15);
 
     const list = await t.app.inject({
@@ -46,6 +54,7 @@ describe('POST /api/admin/products/{id}/stock', () => {
       'merma',
       'compra',
     ]);
+    expect(list.json().results[1].note).toBeNull();
     const audit = await t.app.inject({
       method: 'GET',
       url: `/api/admin/audit?entity=product&entity_id=${id}`,
@@ -55,7 +64,7 @@ describe('POST /api/admin/products/{id}/stock', () => {
       user_email: who.bodega.email,
       action: 'product.stock',
       before: { quantity: 17 },
-      after: { quantity: 15, change: -2, reason: 'merma' },
+      after: { quantity: 15, change: -2, reason: 'merma', note: 'Caja rota al descargar' },
     });
   });
 

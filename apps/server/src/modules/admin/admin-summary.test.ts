@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToMoney, moneyToCents, type AdminSummary } from '@shop/contract';
-import { orders } from '../../db/schema/index.js';
+import { orders, products } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { seedShipping } from '../checkout/test-helpers.js';
 import { ecuadorDayOf } from './admin-summary.service.js';
@@ -51,7 +51,8 @@ describe('GET /api/admin/summary', () => {
     const drill = await createProduct(t.app.db, { priceCents: 2_000, quantity: 50 });
     const saw = await createProduct(t.app.db, { priceCents: 7_500, quantity: 50 });
     const scarce = await createProduct(t.app.db, { quantity: 2, name: 'Broca escasa 6 mm' });
-    await createProduct(t.app.db, { quantity: 0, isActive: false, name: 'Oculto sin stock' });
+    const hidden = await createProduct(t.app.db, { quantity: 0, name: 'Oculto sin stock' });
+    await t.app.db.update(products).set({ isActive: false }).where(eq(products.id, hidden));
     const buyer = await createCustomer(t.app.db, t.config.jwtSecret);
     const pickup = shipping.pickup;
 

@@ -53,7 +53,13 @@ export async function returnSoldStock(
  */
 export async function adjustStock(
   tx: Db | Tx,
-  input: { productId: number; change: number; reason: StockReason; userId: number },
+  input: {
+    productId: number;
+    change: number;
+    reason: StockReason;
+    userId: number;
+    note?: string | null;
+  },
 ) {
   const quantityAfter = await updateStockIfEnough(tx, input.productId, input.change);
   if (quantityAfter === null)
