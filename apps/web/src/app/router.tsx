@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
           { path: '/admin', lazy: () => import('./routes/admin') },
           { path: '/admin/pedidos', lazy: () => import('./routes/admin-orders') },
           { path: '/admin/resenas', lazy: () => import('./routes/admin-reviews') },
+          { path: '/admin/inventario', lazy: () => import('./routes/admin-inventory') },
+          { path: '/admin/registro', lazy: () => import('./routes/admin-audit') },
           {
             path: '/admin/pedidos/:transactionId',
             lazy: () => import('./routes/admin-order'),

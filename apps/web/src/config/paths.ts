@@ -19,6 +19,8 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/pedidos',
   adminReviews: '/admin/resenas',
+  adminInventory: '/admin/inventario',
+  adminAudit: '/admin/registro',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
 } as const;
 
@@ -96,6 +98,11 @@ export const api = {
     orderStatus: (transactionId: string) => `/api/admin/orders/${transactionId}/status`,
     reviews: '/api/admin/reviews',
     reviewHide: (id: number) => `/api/admin/reviews/${id}/hide`,
+    summary: '/api/admin/summary',
+    inventory: '/api/admin/inventory',
+    inventoryItem: (id: number) => `/api/admin/inventory/${id}`,
+    stock: (id: number) => `/api/admin/products/${id}/stock`,
+    audit: '/api/admin/audit',
   },
 } as const;
 

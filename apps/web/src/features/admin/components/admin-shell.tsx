@@ -15,10 +15,10 @@ const ALL: StaffRole[] = ['administrador', 'ventas', 'bodega'];
 
 /** The panel's sections, in the order; each shown to the roles that may use it. */
 export const ADMIN_NAV: NavItem[] = [
-  { label: 'Resumen', roles: ALL },
+  { label: 'Resumen', to: paths.admin, roles: ALL },
   { label: 'Pedidos', to: paths.adminOrders, roles: ['administrador', 'ventas'] },
   { label: 'Productos', roles: ['administrador', 'bodega'] },
-  { label: 'Inventario', roles: ['administrador', 'bodega'] },
+  { label: 'Inventario', to: paths.adminInventory, roles: ['administrador', 'bodega'] },
   { label: 'Categorías', roles: ['administrador', 'bodega'] },
   { label: 'Marcas', roles: ['administrador', 'bodega'] },
   { label: 'Cupones', roles: ['administrador', 'ventas'] },
@@ -26,7 +26,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Clientes', roles: ['administrador', 'ventas'] },
   { label: 'Reseñas', to: paths.adminReviews, roles: ['administrador', 'ventas'] },
   { label: 'Equipo', roles: ['administrador'] },
-  { label: 'Registro de cambios', roles: ['administrador'] },
+  { label: 'Registro de cambios', to: paths.adminAudit, roles: ['administrador'] },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -47,7 +47,7 @@ export function AdminShell({ role, children }: { role: StaffRole; children: Reac
           {items.map((item) => (
             <li key={item.label}>
               {item.to ? (
-                <NavLink to={item.to} className={linkClass}>
+                <NavLink to={item.to} end={item.to === paths.admin} className={linkClass}>
                   {item.label}
                 </NavLink>
               ) : (
