@@ -166,11 +166,20 @@ describe('POST /api/admin/products/{id}/stock', () => {
       headers: who.administrador.headers,
     });
     const moves = (
-      list.json().results as { change: number; quantity_after: number; reason: string }[]
+      list.json().results as {
+        change: number;
+        quantity_after: number;
+        reason: string;
+        order_transaction_id: string | null;
+      }[]
     )
       .slice()
       .reverse();
-    expect(moves.filter((m) => m.reason === 'venta')).toHaveLength(sold);
+    const sales = moves.filter((m) => m.reason === 'venta');
+    expect(sales).toHaveLength(sold);
+    // Each sale names its order.
+    expect(new Set(sales.map((m) => m.order_transaction_id)).size).toBe(sold);
+    expect(sales.every((m) => typeof m.order_transaction_id === 'string')).toBe(true);
     let quantity = 6;
     for (const m of moves) {
       expect(m.quantity_after).toBe(quantity + m.change);
