@@ -61,11 +61,11 @@ describe('AdminAuditList', () => {
     await vi.waitFor(() =>
       expect(api.callsTo('/api/admin/audit').at(-1)!.query.get('page')).toBe('2'),
     );
-  });
+  }, 20_000);
 
   it('says when nothing matches', async () => {
     mockApi({ 'GET /api/admin/audit': page([]) });
     renderRoute(<AdminAuditList />);
     expect(await screen.findByText('No hay cambios que coincidan con los filtros.')).toBeVisible();
-  });
+  }, 20_000);
 });

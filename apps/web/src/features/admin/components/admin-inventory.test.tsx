@@ -112,8 +112,11 @@ describe('AdminInventory', () => {
       note: 'Factura 001-234',
     });
     expect(await screen.findByText('«Factura 001-234»')).toBeVisible();
+    // The form is empty again, ready for the next adjustment.
+    expect(change).toHaveValue(null);
+    expect(screen.getByLabelText('Motivo')).toHaveValue('');
     expect(await screen.findByTestId('current-stock')).toHaveTextContent('15');
-  });
+  }, 20_000);
 
   it('sends the search and stock filter, and opens the product named in the address', async () => {
     const api = mockApi({
@@ -139,7 +142,7 @@ describe('AdminInventory', () => {
         page_size: '20',
       }),
     );
-  });
+  }, 20_000);
   it('asks before leaving with an unsaved adjustment', async () => {
     mockApi({
       'GET /api/admin/inventory': page([item()]),
@@ -160,5 +163,5 @@ describe('AdminInventory', () => {
     await userEvent.click(screen.getByRole('link', { name: 'TX-7' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Salir sin guardar' }));
     expect(await screen.findByRole('heading', { name: 'Otra página' })).toBeVisible();
-  });
+  }, 20_000);
 });

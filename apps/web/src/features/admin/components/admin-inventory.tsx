@@ -90,8 +90,8 @@ export function AdminInventory() {
         </div>
       </form>
 
-      <div className="mt-4 grid gap-6 xl:grid-cols-2 xl:items-start">
-        <div aria-busy={isFetching}>
+      <div className="mt-4 grid grid-cols-1 gap-6 xl:grid-cols-2 xl:items-start">
+        <div aria-busy={isFetching} className="min-w-0">
           {isPending ? (
             <Spinner label="Cargando inventario…" className="py-12" />
           ) : isError ? (
@@ -172,7 +172,7 @@ function ProductStockPanel({ id }: { id: number }) {
   return (
     <section
       aria-labelledby="stock-panel-title"
-      className="rounded-xl border border-slate-200 bg-white p-4"
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
     >
       {isPending ? (
         <Spinner label="Cargando producto…" className="py-8" />

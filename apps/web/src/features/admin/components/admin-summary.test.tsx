@@ -74,7 +74,7 @@ describe('AdminSummary', () => {
       'href',
       '/admin/pedidos/TX-001',
     );
-  });
+  }, 20_000);
 
   it('bodega: no sales, no amounts, no order links', async () => {
     mockApi({
@@ -94,7 +94,7 @@ describe('AdminSummary', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByText('Hoy')).not.toBeInTheDocument();
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('shows the empty lists and a failed load with Reintentar', async () => {
     let fail = true;
@@ -121,5 +121,5 @@ describe('AdminSummary', () => {
     expect(await screen.findByText('No hay pedidos esperando. ¡Todo al día!')).toBeVisible();
     expect(screen.getByText('Todavía no hay ventas en este periodo.')).toBeVisible();
     expect(screen.queryByRole('heading', { name: /Stock bajo/ })).not.toBeInTheDocument();
-  });
+  }, 20_000);
 });

@@ -9,7 +9,7 @@ import { stockBadge } from '../lib/stock-labels';
 import { formatDateTime, STATUS_BADGE, statusLabel } from '../lib/status-labels';
 import { SalesChart } from './sales-chart';
 
-const card = 'rounded-xl border border-slate-200 bg-white p-4';
+const card = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4';
 const sectionTitle = 'text-lg font-bold text-slate-900';
 
 /** Resumen, the panel's landing: sales, the daily chart, best sellers, low stock, orders waiting. */
@@ -47,7 +47,7 @@ function SummaryBody({ data }: { data: Summary }) {
             <h2 id="periods-title" className="sr-only">
               Ventas por periodo
             </h2>
-            <ul className="grid gap-3 sm:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
               <PeriodCard title="Hoy" period={data.sales.today} />
               <PeriodCard title="Últimos 7 días" period={data.sales.last_7_days} />
               <PeriodCard title="Últimos 30 días" period={data.sales.last_30_days} />
@@ -60,13 +60,13 @@ function SummaryBody({ data }: { data: Summary }) {
             <h2 id="daily-title" className={sectionTitle}>
               Ventas diarias
             </h2>
-            <p className="mb-2 text-sm text-slate-600">Últimos 30 días</p>
+            <p className="mb-2 text-sm text-slate-600">Últimos 30 días; hoy en amarillo</p>
             <SalesChart days={data.sales.daily} />
           </section>
         </>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="waiting-title" className={card}>
           <h2 id="waiting-title" className={sectionTitle}>
             Pedidos por preparar{' '}

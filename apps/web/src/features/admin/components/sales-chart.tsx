@@ -6,7 +6,7 @@ import { shortDay } from '../lib/stock-labels';
 const W = 600;
 const H = 200;
 const PAD_LEFT = 8;
-const PAD_BOTTOM = 24;
+const PAD_BOTTOM = 2;
 const PAD_TOP = 12;
 
 /**
@@ -47,29 +47,32 @@ export function SalesChart({ days }: { days: DailySales[] }) {
           const h = max > 0 ? (value / max) * plot : 0;
           const x = PAD_LEFT + i * slot + slot * 0.15;
           return (
-            <g key={d.day}>
-              <rect
-                x={x}
-                y={H - PAD_BOTTOM - h}
-                width={slot * 0.7}
-                height={h}
-                rx="2"
-                className={i === days.length - 1 ? 'fill-accent-500' : 'fill-brand-700'}
-              />
-              {(i % 5 === 4 || i === days.length - 1) && (
-                <text
-                  x={x + slot * 0.35}
-                  y={H - 6}
-                  textAnchor="middle"
-                  className="fill-slate-700 text-[11px]"
-                >
-                  {shortDay(d.day)}
-                </text>
-              )}
-            </g>
+            <rect
+              key={d.day}
+              x={x}
+              y={H - PAD_BOTTOM - h}
+              width={slot * 0.7}
+              height={h}
+              rx="2"
+              className={i === days.length - 1 ? 'fill-accent-500' : 'fill-brand-700'}
+            />
           );
         })}
       </svg>
+      {/* Day marks as text under the image (SVG text would stretch with the chart). */}
+      <div aria-hidden="true" className="relative h-5 text-xs text-slate-700">
+        {days.map((d, i) =>
+          i % 5 === 4 || i === days.length - 1 ? (
+            <span
+              key={d.day}
+              className="absolute top-1 -translate-x-1/2 last:translate-x-[-100%]"
+              style={{ left: `${((PAD_LEFT + (i + 0.5) * slot) / W) * 100}%` }}
+            >
+              {shortDay(d.day)}
+            </span>
+          ) : null,
+        )}
+      </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-800">Ver cifras por día</summary>
         <table className="mt-2 w-full text-left">

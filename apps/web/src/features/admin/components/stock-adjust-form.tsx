@@ -16,7 +16,8 @@ import { signed } from '../lib/stock-labels';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const FIELDS = ['change', 'reason', 'note'] as const;
-const EMPTY = { change: undefined, reason: undefined, note: '' } as unknown as StockAdjustInput;
+// Empty inputs (not undefined) so a reset clears what the browser shows.
+const EMPTY = { change: '', reason: '', note: '' } as unknown as StockAdjustInput;
 
 /** Adds or takes units with a reason (and a note); the server's refusal shows by its field. */
 export function StockAdjustForm({
