@@ -62,7 +62,7 @@ export function SalesChart({ days }: { days: DailySales[] }) {
       {/* Day marks as text under the image (SVG text would stretch with the chart). */}
       <div aria-hidden="true" className="relative h-5 text-xs text-slate-700">
         {days.map((d, i) =>
-          i % 5 === 4 || i === days.length - 1 ? (
+          (i % 5 === 4 && i < days.length - 5) || i === days.length - 1 ? (
             <span
               key={d.day}
               className="absolute top-1 -translate-x-1/2 last:translate-x-[-100%]"
