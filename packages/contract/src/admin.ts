@@ -131,8 +131,11 @@ export const StockAdjustBodySchema = z.object({
     .refine((n) => n !== 0, 'El cambio no puede ser cero.')
     .refine((n) => Math.abs(n) <= 1_000_000, 'El cambio es demasiado grande.'),
   reason: StockReasonSchema,
+  /** Optional note kept with the movement (the supplier's invoice, what broke...). */
+  note: optionalText(200),
 });
 export type StockAdjustBody = z.infer<typeof StockAdjustBodySchema>;
+export type StockAdjustInput = z.input<typeof StockAdjustBodySchema>;
 
 export const StockMovementSchema = z.object({
   id: z.number().int(),
@@ -140,6 +143,7 @@ export const StockMovementSchema = z.object({
   reason: z.enum(STOCK_MOVEMENT_REASONS),
   quantity_after: z.number().int(),
   by: z.string().nullable(),
+  note: z.string().nullable(),
   order_transaction_id: z.string().nullable(),
   created_at: DateTimeSchema,
 });

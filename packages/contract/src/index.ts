@@ -21,3 +21,4 @@ export * from './admin-people.js';
 export * from './admin-taxonomy.js';
 export * from './shipping.js';
 export * from './admin-products.js';
+export * from './admin-dashboard.js';

@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
           { path: '/admin/productos', lazy: () => import('./routes/admin-products') },
           { path: '/admin/productos/nuevo', lazy: () => import('./routes/admin-product-new') },
           { path: '/admin/productos/:id', lazy: () => import('./routes/admin-product-edit') },
+          { path: '/admin/inventario', lazy: () => import('./routes/admin-inventory') },
+          { path: '/admin/registro', lazy: () => import('./routes/admin-audit') },
           {
             path: '/admin/pedidos/:transactionId',
             lazy: () => import('./routes/admin-order'),

@@ -35,6 +35,8 @@ export const paths = {
   adminBrands: '/admin/marcas',
   adminCoupons: '/admin/cupones',
   adminShipping: '/admin/envios',
+  adminInventory: '/admin/inventario',
+  adminAudit: '/admin/registro',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
   adminProducts: '/admin/productos',
   adminProductNew: '/admin/productos/nuevo',
@@ -146,6 +148,11 @@ export const api = {
     productImages: (id: number) => `/api/admin/products/${id}/images`,
     productImage: (id: number, imageId: number) => `/api/admin/products/${id}/images/${imageId}`,
     productImageOrder: (id: number) => `/api/admin/products/${id}/images/order`,
+    summary: '/api/admin/summary',
+    inventory: '/api/admin/inventory',
+    inventoryItem: (id: number) => `/api/admin/inventory/${id}`,
+    stock: (id: number) => `/api/admin/products/${id}/stock`,
+    audit: '/api/admin/audit',
   },
 } as const;
 

@@ -16,6 +16,8 @@ export const stockMovements = pgTable(
     reason: text('reason').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A hand adjustment's note (0013). */
+    note: text('note'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

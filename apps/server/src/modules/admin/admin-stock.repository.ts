@@ -13,6 +13,7 @@ export async function selectMovements(db: Db, productId: number, limit: number, 
         reason: stockMovements.reason,
         quantityAfter: stockMovements.quantityAfter,
         by: users.email,
+        note: stockMovements.note,
         transactionId: orders.transactionId,
         createdAt: stockMovements.createdAt,
       })

@@ -19,6 +19,7 @@ const toMovementDto = (r: MovementRow): StockMovement => ({
   reason: r.reason as StockMovement['reason'],
   quantity_after: r.quantityAfter,
   by: r.by,
+  note: r.note,
   order_transaction_id: r.transactionId,
   created_at: r.createdAt.toISOString(),
 });
@@ -36,6 +37,7 @@ export async function adjustProductStock(
       change: body.change,
       reason: body.reason,
       userId: staff.id,
+      note: body.note ?? null,
     });
     if (stock === null) throw AppError.of('not_found', STOCK_ERRORS.productNotFound);
     if (!movement) throw AppError.field('change', STOCK_ERRORS.belowZero(stock));
@@ -44,7 +46,12 @@ export async function adjustProductStock(
       entity: 'product',
       entityId: productId,
       before: { quantity: stock - body.change },
-      after: { quantity: stock, change: body.change, reason: body.reason },
+      after: {
+        quantity: stock,
+        change: body.change,
+        reason: body.reason,
+        ...(body.note ? { note: body.note } : {}),
+      },
     });
     return {
       quantity: stock,

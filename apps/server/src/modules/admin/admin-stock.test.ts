@@ -34,7 +34,15 @@ describe('POST /api/admin/products/{id}/stock', () => {
       quantity: 17,
       movement: { change: 12, reason: 'compra', quantity_after: 17, by: who.bodega.email },
     });
-    expect((await adjust(id, { change: -2, reason: 'merma' })).json().quantity).toBe(15);
+    const merma = await adjust(id, {
+      change: -2,
+      reason: 'merma',
+      note: '  Caja rota al descargar ',
+    });
+    expect(merma.json()).toMatchObject({
+      quantity: 15,
+      movement: { note: 'Caja rota al descargar' },
+    });
     expect((await stockOf(id)).quantity).toBe(15);
 
     const list = await t.app.inject({
@@ -46,6 +54,7 @@ describe('POST /api/admin/products/{id}/stock', () => {
       'merma',
       'compra',
     ]);
+    expect(list.json().results[1].note).toBeNull();
     const audit = await t.app.inject({
       method: 'GET',
       url: `/api/admin/audit?entity=product&entity_id=${id}`,
@@ -55,7 +64,7 @@ describe('POST /api/admin/products/{id}/stock', () => {
       user_email: who.bodega.email,
       action: 'product.stock',
       before: { quantity: 17 },
-      after: { quantity: 15, change: -2, reason: 'merma' },
+      after: { quantity: 15, change: -2, reason: 'merma', note: 'Caja rota al descargar' },
     });
   });
 
@@ -121,5 +130,62 @@ describe('POST /api/admin/products/{id}/stock', () => {
     expect(10 + moves.reduce((s, m) => s + m.change, 0)).toBe(row.quantity);
     expect(moves[0]!.quantity_after).toBe(row.quantity);
     expect(moves.every((m) => m.quantity_after >= 0)).toBe(true);
+  });
+  it('a scarce product drained by checkouts and mermas at once: each movement follows the last', async () => {
+    const id = await createProduct(t.app.db, { priceCents: 1_000, quantity: 6 });
+    const buyers = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const c = await createCustomer(t.app.db, t.config.jwtSecret);
+        await fillCart(t.app, c, [[id, 1]]);
+        return { c, nonce: await tokenizeCard(t.app, c) };
+      }),
+    );
+    // 6 units; 8 buyers of 1, 4 mermas of -2 and one compra of +1 race for them.
+    const answers = await Promise.all([
+      ...buyers.map(({ c, nonce }, i) =>
+        pay(t.app, c, `drain-${i}`, { ...ADDRESS, nonce, shipping_id: shipping.pickup }),
+      ),
+      ...Array.from({ length: 4 }, () => adjust(id, { change: -2, reason: 'merma' })),
+      adjust(id, { change: 1, reason: 'compra' }),
+    ]);
+    const sold = answers.slice(0, 8).filter((a) => a.statusCode === 200).length;
+    const removed = answers.slice(8, 12).filter((a) => a.statusCode === 200).length;
+    expect(answers[12]!.statusCode).toBe(200);
+    for (const a of answers.slice(8, 12))
+      if (a.statusCode !== 200) expect(Object.keys(a.json())).toEqual(['change']);
+    const row = await stockOf(id);
+    expect(row.quantity).toBe(7 - sold - 2 * removed);
+    expect(row.quantity).toBeGreaterThanOrEqual(0);
+    // Every refused buyer was refused for stock, not by an error.
+    for (const a of answers.slice(0, 8)) expect([200, 409]).toContain(a.statusCode);
+
+    // In ledger order each movement starts where the previous one ended: no lost update.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/products/${id}/stock?page_size=100`,
+      headers: who.administrador.headers,
+    });
+    const moves = (
+      list.json().results as {
+        change: number;
+        quantity_after: number;
+        reason: string;
+        order_transaction_id: string | null;
+      }[]
+    )
+      .slice()
+      .reverse();
+    const sales = moves.filter((m) => m.reason === 'venta');
+    expect(sales).toHaveLength(sold);
+    // Each sale names its order.
+    expect(new Set(sales.map((m) => m.order_transaction_id)).size).toBe(sold);
+    expect(sales.every((m) => typeof m.order_transaction_id === 'string')).toBe(true);
+    let quantity = 6;
+    for (const m of moves) {
+      expect(m.quantity_after).toBe(quantity + m.change);
+      expect(m.quantity_after).toBeGreaterThanOrEqual(0);
+      quantity = m.quantity_after;
+    }
+    expect(quantity).toBe(row.quantity);
   });
 });

@@ -30,6 +30,7 @@ import { adminProductRoutes } from './admin-products.routes.js';
 import { listAudit } from './audit.service.js';
 import { adminTaxonomyRoutes } from './admin-taxonomy.routes.js';
 import { adminShippingRoutes } from './admin-shipping.routes.js';
+import { adminDashboardRoutes } from './admin-dashboard.routes.js';
 
 const security = [{ jwt: [] }];
 const refusals = { 401: DetailBodySchema, 403: DetailBodySchema };
@@ -203,4 +204,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTaxonomyRoutes);
   await app.register(adminShippingRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminDashboardRoutes);
 };

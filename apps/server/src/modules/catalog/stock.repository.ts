@@ -74,3 +74,7 @@ export async function insertStockMovement(tx: Db | Tx, movement: NewStockMovemen
   const [row] = await tx.insert(stockMovements).values(movement).returning();
   return row!;
 }
+
+export async function updateMovementsOrder(tx: Db | Tx, ids: number[], orderId: number) {
+  await tx.update(stockMovements).set({ orderId }).where(inArray(stockMovements.id, ids));
+}

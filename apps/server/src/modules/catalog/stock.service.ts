@@ -5,6 +5,7 @@ import {
   selectStockForUpdate,
   updateSoldToStock,
   updateStockIfEnough,
+  updateMovementsOrder,
   updateStockToSold,
 } from './stock.repository.js';
 
@@ -21,11 +22,29 @@ export function lockProductStock(tx: Db | Tx, ids: number[]): Promise<Map<number
   return selectStockForUpdate(tx, ids);
 }
 
-/** Takes units out of stock and counts them as sold (a "venta" movement). */
-export async function moveStockToSold(tx: Db | Tx, productId: number, count: number) {
+/**
+ * Takes units out of stock and counts them as sold (a "venta" movement); answers the movement's
+ * id, for linkSaleMovements once the order exists.
+ */
+export async function moveStockToSold(
+  tx: Db | Tx,
+  productId: number,
+  count: number,
+): Promise<number | null> {
   const quantityAfter = await updateStockToSold(tx, productId, count);
-  if (quantityAfter !== null)
-    await insertStockMovement(tx, { productId, change: -count, reason: 'venta', quantityAfter });
+  if (quantityAfter === null) return null;
+  const movement = await insertStockMovement(tx, {
+    productId,
+    change: -count,
+    reason: 'venta',
+    quantityAfter,
+  });
+  return movement.id;
+}
+
+/** Points the sale's "venta" movements at its order (taken before the order row exists). */
+export async function linkSaleMovements(tx: Db | Tx, movementIds: number[], orderId: number) {
+  if (movementIds.length > 0) await updateMovementsOrder(tx, movementIds, orderId);
 }
 
 /** Puts the units of a cancelled sale back on the shelf (a "cancelación" movement). */
@@ -53,7 +72,13 @@ export async function returnSoldStock(
  */
 export async function adjustStock(
   tx: Db | Tx,
-  input: { productId: number; change: number; reason: StockReason; userId: number },
+  input: {
+    productId: number;
+    change: number;
+    reason: StockReason;
+    userId: number;
+    note?: string | null;
+  },
 ) {
   const quantityAfter = await updateStockIfEnough(tx, input.productId, input.change);
   if (quantityAfter === null)

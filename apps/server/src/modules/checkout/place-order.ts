@@ -7,7 +7,7 @@ import { enqueueMail } from '../mail/mail.service.js';
 import { enqueueInvoiceForOrder } from '../invoicing/invoicing.service.js';
 import { createOrder } from '../orders/orders.service.js';
 import { requireMailContact } from '../auth/users.service.js';
-import { lockProductStock, moveStockToSold } from '../catalog/stock.service.js';
+import { linkSaleMovements, lockProductStock, moveStockToSold } from '../catalog/stock.service.js';
 import { assertCustomerMayUse, countCouponUse } from './coupons.service.js';
 import { buildOrderConfirmationMail } from './order-confirmation-mail.js';
 import type { PricedCart } from './payment-totals.service.js';
@@ -26,8 +26,11 @@ export interface PlaceOrderInput {
   billing?: Billing | null;
 }
 
-/** Locks the products, re-checks their stock and moves it to sold; 409 when a unit is gone. */
-async function takeStock(tx: Db | Tx, priced: PricedCart) {
+/**
+ * Locks the products, re-checks their stock and moves it to sold; 409 when a unit is gone.
+ * Answers the sale's stock movements (linked to the order once it exists).
+ */
+async function takeStock(tx: Db | Tx, priced: PricedCart): Promise<number[]> {
   const stock = await lockProductStock(
     tx,
     priced.lines.map((l) => l.product.id),
@@ -36,7 +39,12 @@ async function takeStock(tx: Db | Tx, priced: PricedCart) {
     if ((stock.get(line.product.id) ?? 0) < line.count)
       throw AppError.of('out_of_stock', CHECKOUT_ERRORS.notEnoughStock);
   }
-  for (const line of priced.lines) await moveStockToSold(tx, line.product.id, line.count);
+  const movements: number[] = [];
+  for (const line of priced.lines) {
+    const id = await moveStockToSold(tx, line.product.id, line.count);
+    if (id !== null) movements.push(id);
+  }
+  return movements;
 }
 
 async function useCoupon(tx: Db | Tx, userId: number, priced: PricedCart) {
@@ -108,9 +116,10 @@ async function queueConfirmation(tx: Db | Tx, input: PlaceOrderInput, order: Ord
  * and queued (signed and sent by the invoice worker after commit).
  */
 export async function placeOrder(tx: Db | Tx, input: PlaceOrderInput): Promise<Order> {
-  await takeStock(tx, input.priced);
+  const saleMovements = await takeStock(tx, input.priced);
   await useCoupon(tx, input.userId, input.priced);
   const order = await recordOrder(tx, input);
+  await linkSaleMovements(tx, saleMovements, order.id);
   await emptyCart(tx, input.userId);
   await queueConfirmation(tx, input, order);
   await enqueueInvoiceForOrder(tx, order.id, input.billing ?? null);

@@ -15,11 +15,11 @@ const ALL: StaffRole[] = ['administrador', 'ventas', 'bodega'];
 
 /** The panel's sections, in the order; each shown to the roles that may use it. */
 export const ADMIN_NAV: NavItem[] = [
-  { label: 'Resumen', roles: ALL },
+  { label: 'Resumen', to: paths.admin, roles: ALL },
   { label: 'Pedidos', to: paths.adminOrders, roles: ['administrador', 'ventas'] },
   { label: 'Productos', to: paths.adminProducts, roles: ['administrador', 'bodega'] },
   { label: 'Importar/Exportar', to: paths.adminProductsImport, roles: ['administrador', 'bodega'] },
-  { label: 'Inventario', roles: ['administrador', 'bodega'] },
+  { label: 'Inventario', to: paths.adminInventory, roles: ['administrador', 'bodega'] },
   { label: 'Categorías', to: paths.adminCategories, roles: ['administrador', 'bodega'] },
   { label: 'Marcas', to: paths.adminBrands, roles: ['administrador', 'bodega'] },
   { label: 'Cupones', to: paths.adminCoupons, roles: ['administrador', 'ventas'] },
@@ -27,7 +27,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Clientes', to: paths.adminCustomers, roles: ['administrador', 'ventas'] },
   { label: 'Reseñas', to: paths.adminReviews, roles: ['administrador', 'ventas'] },
   { label: 'Equipo', to: paths.adminStaff, roles: ['administrador'] },
-  { label: 'Registro de cambios', roles: ['administrador'] },
+  { label: 'Registro de cambios', to: paths.adminAudit, roles: ['administrador'] },
   { label: 'Facturación', to: paths.adminInvoicing, roles: ['administrador'] },
 ];
 
@@ -49,7 +49,7 @@ export function AdminShell({ role, children }: { role: StaffRole; children: Reac
           {items.map((item) => (
             <li key={item.label}>
               {item.to ? (
-                <NavLink to={item.to} className={linkClass}>
+                <NavLink to={item.to} end={item.to === paths.admin} className={linkClass}>
                   {item.label}
                 </NavLink>
               ) : (

@@ -1,15 +1,18 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 
 /**
- * While `when` holds, leaving the page asks first: an in-app navigation shows this dialog, closing
- * or reloading the tab the browser's own question.
+ * While `when` holds, leaving the page (a link, back, closing the tab) asks first: "Seguir
+ * editando" stays, "Salir sin guardar" goes.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
+      when &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {
@@ -19,40 +22,39 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
 
-  if (blocker.state !== 'blocked') return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="unsaved-title"
-        aria-describedby="unsaved-text"
-        className="w-full max-w-sm rounded-xl bg-white p-5 shadow-xl"
-      >
-        <h2 id="unsaved-title" className="text-lg font-bold text-slate-900">
-          Hay cambios sin guardar
-        </h2>
-        <p id="unsaved-text" className="mt-2 text-sm text-slate-700">
-          Si sales ahora, se perderán los cambios de este formulario.
-        </p>
-        <div className="mt-4 flex justify-end gap-2">
-          <button
-            type="button"
-            autoFocus
-            className={buttonClasses('secondary', 'sm')}
-            onClick={() => blocker.reset()}
-          >
-            Seguir editando
-          </button>
-          <button
-            type="button"
-            className={buttonClasses('primary', 'sm')}
-            onClick={() => blocker.proceed()}
-          >
-            Salir sin guardar
-          </button>
-        </div>
+    <Dialog
+      open={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      className="relative z-50"
+    >
+      <div className="fixed inset-0 bg-slate-900/55" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-sm rounded-xl bg-white p-6 shadow-xl">
+          <DialogTitle className="text-lg font-bold text-slate-900">
+            ¿Salir sin guardar?
+          </DialogTitle>
+          <p className="mt-2 text-sm text-slate-700">
+            Hay cambios en el formulario que todavía no se guardaron.
+          </p>
+          <div className="mt-4 flex justify-end gap-2">
+            <button
+              type="button"
+              className={buttonClasses('secondary', 'sm')}
+              onClick={() => blocker.reset?.()}
+            >
+              Seguir editando
+            </button>
+            <button
+              type="button"
+              className={buttonClasses('primary', 'sm')}
+              onClick={() => blocker.proceed?.()}
+            >
+              Salir sin guardar
+            </button>
+          </div>
+        </DialogPanel>
       </div>
-    </div>
+    </Dialog>
   );
 }

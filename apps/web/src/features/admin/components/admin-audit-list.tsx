@@ -1,0 +1,183 @@
+import type { AuditEntry } from '@shop/contract';
+import { useState, type FormEvent } from 'react';
+import { buttonClasses } from '@/components/button-styles';
+import { TextField } from '@/components/form/text-field';
+import { LoadFailed } from '@/components/load-failed';
+import { Pagination } from '@/components/pagination';
+import { Spinner } from '@/components/spinner';
+import { AUDIT_PAGE_SIZE, type AuditFilter, useAuditLog } from '../api/admin-audit';
+import { auditDiff } from '../lib/audit-diff';
+import { formatDateTime } from '../lib/status-labels';
+
+const EMPTY: AuditFilter = {
+  user_email: '',
+  entity: '',
+  entity_id: '',
+  action: '',
+  date_from: '',
+  date_to: '',
+  page: 1,
+};
+
+/** Known entity names, offered as suggestions (any other can be typed). */
+const ENTITIES = ['product', 'order', 'review', 'user', 'category', 'brand', 'coupon', 'shipping'];
+
+/** Registro de cambios: who changed what and when, with the changed keys before and after. */
+export function AdminAuditList() {
+  const [filter, setFilter] = useState<AuditFilter>(EMPTY);
+  const [draft, setDraft] = useState<AuditFilter>(EMPTY);
+  const { data, isPending, isError, refetch, isFetching } = useAuditLog(filter);
+  const set = (key: keyof AuditFilter) => (e: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: e.target.value });
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter({ ...draft, page: 1 });
+  };
+
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title" className="text-2xl font-bold text-slate-900">
+        Registro de cambios
+      </h1>
+      <p className="mt-1 text-slate-700">
+        Cada cambio del equipo: quién, cuándo, qué, antes y después.
+      </p>
+      <form
+        onSubmit={apply}
+        role="search"
+        aria-label="Filtrar el registro de cambios"
+        className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <TextField
+          label="Quién (correo)"
+          type="search"
+          value={draft.user_email}
+          onChange={set('user_email')}
+          placeholder="ana@elvolt.ec"
+        />
+        <TextField
+          label="Entidad"
+          value={draft.entity}
+          onChange={set('entity')}
+          list="audit-entities"
+          placeholder="product, order…"
+        />
+        <datalist id="audit-entities">
+          {ENTITIES.map((e) => (
+            <option key={e} value={e} />
+          ))}
+        </datalist>
+        <TextField label="ID de la entidad" value={draft.entity_id} onChange={set('entity_id')} />
+        <TextField
+          label="Acción"
+          value={draft.action}
+          onChange={set('action')}
+          placeholder="product.stock, order.status…"
+        />
+        <TextField label="Desde" type="date" value={draft.date_from} onChange={set('date_from')} />
+        <TextField label="Hasta" type="date" value={draft.date_to} onChange={set('date_to')} />
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
+          <button type="submit" className={buttonClasses('primary', 'sm')}>
+            Filtrar
+          </button>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'sm')}
+            onClick={() => {
+              setDraft(EMPTY);
+              setFilter(EMPTY);
+            }}
+          >
+            Limpiar
+          </button>
+        </div>
+      </form>
+
+      <div className="mt-4" aria-busy={isFetching}>
+        {isPending ? (
+          <Spinner label="Cargando el registro…" className="py-12" />
+        ) : isError ? (
+          <LoadFailed
+            message="No se pudo cargar el registro de cambios."
+            onRetry={() => void refetch()}
+          />
+        ) : data.count === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+            No hay cambios que coincidan con los filtros.
+          </p>
+        ) : (
+          <>
+            <ul className="space-y-3" aria-label="Cambios">
+              {data.results.map((entry) => (
+                <AuditItem key={entry.id} entry={entry} />
+              ))}
+            </ul>
+            <Pagination
+              page={filter.page}
+              pageSize={AUDIT_PAGE_SIZE}
+              count={data.count}
+              onChange={(page) => setFilter({ ...filter, page })}
+              noun="cambios"
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function AuditItem({ entry }: { entry: AuditEntry }) {
+  const rows = auditDiff(entry.before, entry.after);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+        <span className="font-mono font-semibold text-slate-900">{entry.action}</span>
+        <span className="text-slate-700">
+          {entry.entity} #{entry.entity_id}
+        </span>
+        <span className="text-slate-700">{entry.user_email}</span>
+        <span className="text-slate-600 sm:ml-auto">{formatDateTime(entry.created_at)}</span>
+      </p>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Sin cambios de datos registrados.</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              Cambios de {entry.action} en {entry.entity} #{entry.entity_id}
+            </caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-700">
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Campo
+                </th>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Antes
+                </th>
+                <th scope="col" className="py-1 font-semibold">
+                  Después
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key} className="border-b border-slate-100 align-top">
+                  <th scope="row" className="py-1 pr-3 font-mono font-normal text-slate-900">
+                    {r.key}
+                  </th>
+                  <td className="py-1 pr-3 break-all text-red-800">
+                    <del className="no-underline">{r.before}</del>
+                  </td>
+                  <td className="py-1 break-all text-emerald-800">
+                    <ins className="no-underline">{r.after}</ins>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </li>
+  );
+}
