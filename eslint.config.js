@@ -37,6 +37,7 @@ const schemaOwners = {
   pdf: [],
   health: [],
   seo: [],
+  quote: [],
 };
 const readsAlso = { cart: ['catalog'], admin: ['orders', 'auth', 'stock'] };
 const serverModules = Object.keys(schemaOwners);

@@ -15,3 +15,4 @@ export * from './admin-reviews.js';
 export * from './identification.js';
 export * from './iva.js';
 export * from './invoicing.js';
+export * from './quote.js';
