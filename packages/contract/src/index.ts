@@ -16,3 +16,4 @@ export * from './identification.js';
 export * from './iva.js';
 export * from './invoicing.js';
 export * from './quote.js';
+export * from './addresses.js';

@@ -25,7 +25,13 @@ const GREY = '#4b5563';
 const MARGIN = 50;
 
 type Doc = PDFKit.PDFDocument;
-const write = (doc: Doc, text: string, x?: number, y?: number, options?: PDFKit.Mixins.TextOptions) =>
+const write = (
+  doc: Doc,
+  text: string,
+  x?: number,
+  y?: number,
+  options?: PDFKit.Mixins.TextOptions,
+) =>
   x === undefined ? doc.text(toWinAnsi(text), options) : doc.text(toWinAnsi(text), x, y, options);
 
 /** The cart's quote ('cotizacion-<number>.pdf'), from data only. */
@@ -91,7 +97,10 @@ const COLS = [
 ];
 
 function drawRow(doc: Doc, cells: string[], bold = false) {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor('black');
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(9)
+    .fillColor('black');
   const top = doc.y;
   let bottom = top;
   cells.forEach((cell, i) => {
@@ -122,7 +131,10 @@ function drawLines(doc: Doc, quote: QuoteSheet) {
 function drawTotals(doc: Doc, quote: QuoteSheet) {
   const labelX = MARGIN + 250;
   const row = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9).fillColor('black');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 11 : 9)
+      .fillColor('black');
     const top = doc.y;
     write(doc, label, labelX, top, { width: 160, align: 'right' });
     write(doc, value, MARGIN + 420, top, { width: 75, align: 'right' });

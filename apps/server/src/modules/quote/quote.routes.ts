@@ -1,5 +1,6 @@
 import { FieldErrorsSchema, QuotePdfBodySchema, ShopInfoSchema } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createQuote, getShopInfo } from './quote.service.js';
 
 /** The shop's public details (WhatsApp) and the cart's quote PDF: open to anyone (ADR 038). */
@@ -20,7 +21,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tienda'],
         body: QuotePdfBodySchema,
         produces: ['application/pdf'],
-        response: { 400: FieldErrorsSchema },
+        response: {
+          200: z.any().describe('The quote as a PDF (cotizacion-COT-YYYYMMDD-XXXX.pdf)'),
+          400: FieldErrorsSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -57,9 +57,7 @@ export async function buildQuote(
 ): Promise<QuoteSheet> {
   const counts = new Map<number, number>();
   for (const l of input.lines) counts.set(l.product_id, (counts.get(l.product_id) ?? 0) + l.count);
-  const products = new Map(
-    (await listProductsByIds(db, [...counts.keys()])).map((p) => [p.id, p]),
-  );
+  const products = new Map((await listProductsByIds(db, [...counts.keys()])).map((p) => [p.id, p]));
   const missing = [...counts.keys()].filter((id) => !products.has(id));
   if (missing.length > 0) {
     throw AppError.field(
