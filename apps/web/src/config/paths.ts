@@ -42,6 +42,7 @@ export const api = {
     productPdf: (id: number | string) => `/api/product/product/${id}/pdf`,
     related: (id: number | string) => `/api/product/related/${id}`,
     filter: '/api/product/by/search',
+    brands: '/api/product/brands',
     search: '/api/product/search',
     suggest: '/api/product/suggest',
     csrf: '/api/csrf-token',
