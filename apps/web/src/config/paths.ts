@@ -68,7 +68,11 @@ export const api = {
   profile: {
     get: '/api/profile/user',
     update: '/api/profile/update',
+    addresses: '/api/profile/addresses',
+    address: (id: number) => `/api/profile/addresses/${id}`,
   },
+  shop: { info: '/api/shop/info' },
+  quote: { pdf: '/api/quote/pdf' },
   wishlist: {
     items: '/api/wishlist/wishlist-items',
     itemTotal: '/api/wishlist/get-item-total',
