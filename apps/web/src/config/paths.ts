@@ -30,6 +30,7 @@ export const api = {
     resendActivation: '/auth/users/resend_activation/',
     resetPassword: '/auth/users/reset_password/',
     resetPasswordConfirm: '/auth/users/reset_password_confirm/',
+    setPassword: '/auth/users/set_password/',
     jwtCreate: '/auth/jwt/create/',
     jwtRefresh: '/auth/jwt/refresh/',
     jwtVerify: '/auth/jwt/verify/',

@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useShippingOptions } from '../api/get-shipping-options';
 import { usePaymentTotal } from '../api/get-payment-total';
 import { usePayOrder } from '../hooks/use-pay-order';
+import { usePrefillAddress } from '../hooks/use-prefill-address';
 import {
   CHECKOUT_FORM_DEFAULTS,
   CheckoutFormSchema,
@@ -51,6 +52,7 @@ export function CheckoutView({
     defaultValues: CHECKOUT_FORM_DEFAULTS,
     mode: 'onTouched',
   });
+  usePrefillAddress(form);
   const payment = usePayOrder({
     onPaid,
     onFieldErrors: (fields) => {
