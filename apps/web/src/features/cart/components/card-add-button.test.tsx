@@ -28,7 +28,7 @@ describe("the card's 'Agregar' and the mini-cart", () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Agregar: Taladro percutor' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Tu carrito' });
+    const drawer = await screen.findByRole('dialog', { name: 'Tu carrito' }, { timeout: 10_000 });
     expect(within(drawer).getByRole('list', { name: 'Productos en el carrito' })).toHaveTextContent(
       'Taladro percutor',
     );
