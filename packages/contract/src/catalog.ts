@@ -192,24 +192,18 @@ export const RelatedProductsResponseSchema = z.object({ related_products: z.arra
 export type RelatedProductsResponse = z.infer<typeof RelatedProductsResponseSchema>;
 
 /** Brand names to narrow a list to (any of them, case-blind); one name or a list of up to 20. */
-export const BrandFilterSchema = z
-  .union([
-    z.string().trim().max(100, 'Ensure this field has no more than 100 characters.'),
-    z
-      .array(z.string().trim().max(100, 'Ensure this field has no more than 100 characters.'))
-      .max(20, 'Ensure this field has no more than 20 elements.'),
-  ])
-  .optional()
-  .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).filter(Boolean)))
-  .describe('Brand name(s): only products of these brands (optional).');
+export const BrandFilterSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? [v] : v),
+  z
+    .array(z.string().trim().max(100, 'Ensure this field has no more than 100 characters.'))
+    .max(20, 'Ensure this field has no more than 20 elements.')
+    .optional(),
+);
 
 /** Extra list filters (ADR 038): brands and 'Solo con stock'. */
 const ExtraFilterShape = {
   brand: BrandFilterSchema,
-  in_stock: z
-    .boolean({ error: 'Must be a valid boolean.' })
-    .default(false)
-    .describe('true: only products with stock.'),
+  in_stock: z.boolean().optional(),
 };
 
 /** POST /api/product/by/search. `sortBy` (the seed's filter state key) is taken for `sort_by`. */

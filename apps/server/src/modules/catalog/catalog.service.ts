@@ -125,7 +125,7 @@ export function toProductFilter(
     categoryId,
     minCents: range?.minCents,
     maxCents: range?.maxCents,
-    brandNames: extra.brand ?? [],
+    brandNames: (extra.brand ?? []).filter(Boolean),
     inStock: extra.in_stock ?? false,
   };
 }

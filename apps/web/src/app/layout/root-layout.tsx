@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { CartLink } from '@/features/cart/components/cart-link';
-import { MiniCartHost } from '@/features/cart/components/mini-cart-host';
 import { SearchBox } from '@/features/catalog/components/search-box';
 import { paths } from '@/config/paths';
 import { Footer } from './footer';
@@ -10,11 +9,9 @@ import { MobileMenu } from './mobile-menu';
 import { TopBar } from './top-bar';
 import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 
-// The floating WhatsApp button asks the API for the number and hours: after the first paint.
-const WhatsAppFloat = lazy(() =>
-  import('@/features/quote/components/whatsapp-float').then((m) => ({
-    default: m.WhatsAppFloat,
-  })),
+// The mini-cart's host and the floating WhatsApp button: after the first paint.
+const ShopOverlays = lazy(() =>
+  import('./shop-overlays').then((m) => ({ default: m.ShopOverlays })),
 );
 // Toasts only follow an action, so their code loads after the first paint.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -40,9 +37,8 @@ export function RootLayout() {
         <Outlet />
       </div>
       <Footer />
-      <MiniCartHost />
       <Suspense fallback={null}>
-        <WhatsAppFloat />
+        <ShopOverlays />
       </Suspense>
       <ScrollRestoration getKey={scrollKey} />
     </div>

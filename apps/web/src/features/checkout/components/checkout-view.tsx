@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Coupon, Order } from '@shop/contract';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useShippingOptions } from '../api/get-shipping-options';
 import { usePaymentTotal } from '../api/get-payment-total';
 import { usePayOrder } from '../hooks/use-pay-order';
-import { usePrefillAddress } from '../hooks/use-prefill-address';
 import {
   CHECKOUT_FORM_DEFAULTS,
   CheckoutFormSchema,
@@ -52,7 +51,10 @@ export function CheckoutView({
     defaultValues: CHECKOUT_FORM_DEFAULTS,
     mode: 'onTouched',
   });
-  usePrefillAddress(form);
+  // The default saved address fills the untouched address fields (ADR 038); `form` is stable.
+  useEffect(() => {
+    void import('../lib/prefill-address').then((m) => m.prefillAddress(form));
+  }, [form]);
   const payment = usePayOrder({
     onPaid,
     onFieldErrors: (fields) => {
