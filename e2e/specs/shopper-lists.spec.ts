@@ -24,7 +24,8 @@ test.describe('lists, mini-cart, WhatsApp, quote and saved addresses @responsive
     await expect(add).toBeEnabled();
     await add.click();
     const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
-    await expect(drawer).toBeVisible();
+    // The dialog's root holds only fixed children: its panel's content is what shows.
+    await expect(drawer.getByRole('link', { name: 'Ver carrito' })).toBeVisible();
     await expect(drawer.getByRole('list', { name: 'Productos en el carrito' })).toContainText(name);
     await expect(drawer.getByText('Subtotal')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Ver carrito' })).toHaveAttribute(
@@ -100,7 +101,7 @@ test.describe('lists, mini-cart, WhatsApp, quote and saved addresses @responsive
       await expect(panel.getByRole('checkbox', { name: brand })).toBeChecked();
       await expect(panel.getByRole('checkbox', { name: 'Solo con stock' })).toBeChecked();
     } else {
-      await page.getByRole('button', { name: 'Filtros' }).click();
+      await page.getByRole('button', { name: 'Filtros', exact: true }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('checkbox', { name: brand })).toBeChecked();
       await expect(dialog.getByRole('checkbox', { name: 'Solo con stock' })).toBeChecked();
@@ -185,6 +186,11 @@ test.describe('lists, mini-cart, WhatsApp, quote and saved addresses @responsive
     await expect(pw.getByText('La contraseña actual no es correcta.')).toBeVisible();
     await pw.getByLabel('Contraseña actual').fill(user.password);
     await pw.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(
+      page.getByText(
+        'Tu contraseña fue cambiada. Inicia sesión nuevamente con la nueva contraseña.',
+      ),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, { ...user, password: 'Nueva-Clave-2025!' });
   });
