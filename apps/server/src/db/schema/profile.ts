@@ -54,6 +54,8 @@ export const userAddresses = pgTable(
   },
   (t) => [
     index('user_addresses_user_idx').on(t.userId),
-    uniqueIndex('user_addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('user_addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
