@@ -38,9 +38,8 @@ export function ChangePasswordForm() {
     }
     reset();
     toast.success(PASSWORD_UPDATED);
-    // To the sign-in first: the dashboard would send a signed-out visitor to / instead.
-    await navigate(paths.login);
     session.clear();
+    void navigate(paths.login);
   };
   const type = shown ? 'text' : 'password';
   return (

@@ -29,7 +29,7 @@ export function useQuoteCity(): string {
     queryFn: ({ signal }) => getQuoteCity(signal),
     enabled: isAuthenticated === true,
     staleTime: 5 * 60_000,
-    retry: false,
+    retry: 1,
   });
   return isAuthenticated ? (data ?? '') : '';
 }
