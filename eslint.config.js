@@ -38,6 +38,7 @@ const schemaOwners = {
   health: [],
   seo: [],
   guest: [],
+  quote: [],
 };
 const readsAlso = { cart: ['catalog'], admin: ['orders', 'auth', 'stock'] };
 const serverModules = Object.keys(schemaOwners);

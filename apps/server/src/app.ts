@@ -18,6 +18,7 @@ import { invoicingRoutes } from './modules/invoicing/invoicing.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { quoteRoutes } from './modules/quote/quote.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { aggregateRatingOf } from './modules/reviews/reviews.service.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(invoicingRoutes, { prefix: '/api' });
   await app.register(guestRoutes, { prefix: '/api/guest' });
+  await app.register(quoteRoutes, { prefix: '/api' });
 
   await app.register(seoRoutes);
   const page = await registerStatic(app, {

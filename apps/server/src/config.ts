@@ -65,6 +65,12 @@ const EnvSchema = z.object({
   AUTH_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Longest time a client may take to send a whole request (headers and body), ms; then 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** The shop's WhatsApp (digits with the country code, as wa.me takes it) and its hours. */
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^[1-9]\d{7,14}$/, 'must be digits with the country code, e.g. 593991234567')
+    .default('593991234567'),
+  WHATSAPP_HOURS: z.string().min(1).default('Lun-Vie 8:00-18:00, Sáb 8:00-13:00'),
 });
 
 export interface Config {
@@ -95,6 +101,8 @@ export interface Config {
   /** get-products, by/search and search without page, page_size or limit: all matches up to this. */
   listCap: number;
   sri: SriConfig;
+  /** The floating WhatsApp button and the quotes (GET /api/shop/info). */
+  whatsapp: { number: string; hours: string };
 }
 
 export interface SriConfig {
@@ -198,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     sri: sriConfig(e, dataDir),
+    whatsapp: { number: e.WHATSAPP_NUMBER, hours: e.WHATSAPP_HOURS },
   };
 }
 

@@ -191,6 +191,21 @@ export type ProductResponse = z.infer<typeof ProductResponseSchema>;
 export const RelatedProductsResponseSchema = z.object({ related_products: z.array(ProductSchema) });
 export type RelatedProductsResponse = z.infer<typeof RelatedProductsResponseSchema>;
 
+/** Brand names to narrow a list to (any of them, case-blind); one name or a list of up to 20. */
+export const BrandFilterSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? [v] : v),
+  z
+    .array(z.string().trim().max(100, 'Ensure this field has no more than 100 characters.'))
+    .max(20, 'Ensure this field has no more than 20 elements.')
+    .optional(),
+);
+
+/** Extra list filters (ADR 038): brands and 'Solo con stock'. */
+const ExtraFilterShape = {
+  brand: BrandFilterSchema,
+  in_stock: z.boolean().optional(),
+};
+
 /** POST /api/product/by/search. `sortBy` (the seed's filter state key) is taken for `sort_by`. */
 export const FilterProductsBodySchema = z.object(
   {
@@ -200,6 +215,7 @@ export const FilterProductsBodySchema = z.object(
     sort_by: SortKeySchema.optional(),
     sortBy: SortKeySchema.optional(),
     order: SortOrderSchema.default('desc'),
+    ...ExtraFilterShape,
   },
   { error: notADictionary },
 );
@@ -230,6 +246,7 @@ export const SearchProductsBodySchema = z.object(
     price_range: PriceRangeSchema.default('Any'),
     sort_by: SortKeySchema.optional(),
     order: SortOrderSchema.default('desc'),
+    ...ExtraFilterShape,
   },
   { error: notADictionary },
 );
@@ -240,6 +257,12 @@ export const SearchProductsResponseSchema = z.object({
   count: z.number().int(),
 });
 export type SearchProductsResponse = z.infer<typeof SearchProductsResponseSchema>;
+
+/** GET /api/product/brands: the brands with visible products, by name (the brand filter). */
+export const BrandListResponseSchema = z.object({
+  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type BrandListResponse = z.infer<typeof BrandListResponseSchema>;
 
 export const SUGGEST_LIMIT_MAX = 10;
 

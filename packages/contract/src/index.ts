@@ -22,3 +22,5 @@ export * from './admin-taxonomy.js';
 export * from './shipping.js';
 export * from './admin-products.js';
 export * from './admin-dashboard.js';
+export * from './quote.js';
+export * from './addresses.js';

@@ -2,6 +2,11 @@ import { lazy, Suspense } from 'react';
 import type { ProductExtras } from '@/components/product-extras';
 
 // Loaded with the first product shown, not with every page's first JavaScript.
+const CardAddButton = lazy(() =>
+  import('@/features/cart/components/card-add-button').then((m) => ({
+    default: m.CardAddButton,
+  })),
+);
 const CardRating = lazy(() =>
   import('@/features/reviews/components/card-rating').then((m) => ({ default: m.CardRating })),
 );
@@ -16,11 +21,17 @@ const WishlistHeart = lazy(() =>
   })),
 );
 
-/** What the wishlist and reviews features add to every product card and product page. */
+/** What the cart, wishlist and reviews features add to every product card and product page. */
 export const productExtras: ProductExtras = {
   cardCorner: (product) => (
     <Suspense fallback={null}>
       <WishlistHeart productId={product.id} />
+    </Suspense>
+  ),
+  // A same-sized stand-in while the button's code loads, so the cards do not jump.
+  cardAction: (product) => (
+    <Suspense fallback={<div className="h-10" aria-hidden="true" />}>
+      <CardAddButton product={product} />
     </Suspense>
   ),
   cardMeta: (product) => (

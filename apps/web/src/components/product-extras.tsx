@@ -9,6 +9,8 @@ import type { CardProduct } from './product-card';
 export interface ProductExtras {
   /** A small button over the card's top-right corner. */
   cardCorner?: (product: CardProduct) => ReactNode;
+  /** A button under the card's link ('Agregar', from the cart feature). */
+  cardAction?: (product: Product) => ReactNode;
   /** A line under the card's name. */
   cardMeta?: (product: CardProduct) => ReactNode;
   /** Beside the product page's main action. */

@@ -51,6 +51,7 @@ export const api = {
     resendActivation: '/auth/users/resend_activation/',
     resetPassword: '/auth/users/reset_password/',
     resetPasswordConfirm: '/auth/users/reset_password_confirm/',
+    setPassword: '/auth/users/set_password/',
     jwtCreate: '/auth/jwt/create/',
     jwtRefresh: '/auth/jwt/refresh/',
     jwtVerify: '/auth/jwt/verify/',
@@ -63,6 +64,7 @@ export const api = {
     productPdf: (id: number | string) => `/api/product/product/${id}/pdf`,
     related: (id: number | string) => `/api/product/related/${id}`,
     filter: '/api/product/by/search',
+    brands: '/api/product/brands',
     search: '/api/product/search',
     suggest: '/api/product/suggest',
     csrf: '/api/csrf-token',
@@ -88,7 +90,11 @@ export const api = {
   profile: {
     get: '/api/profile/user',
     update: '/api/profile/update',
+    addresses: '/api/profile/addresses',
+    address: (id: number) => `/api/profile/addresses/${id}`,
   },
+  shop: { info: '/api/shop/info' },
+  quote: { pdf: '/api/quote/pdf' },
   wishlist: {
     items: '/api/wishlist/wishlist-items',
     itemTotal: '/api/wishlist/get-item-total',

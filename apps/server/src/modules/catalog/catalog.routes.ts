@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  BrandListResponseSchema,
   CategoriesResponseSchema,
   CsrfTokenResponseSchema,
   FilteredProductsResponseSchema,
@@ -21,6 +22,7 @@ import { createProductSheet } from '../pdf/pdf.service.js';
 import { createCatalogCache } from './catalog-cache.js';
 import {
   filterProducts,
+  listBrands,
   listCategoryTree,
   listProducts,
   listRelatedProducts,
@@ -107,6 +109,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         serialize(RelatedProductsResponseSchema, {
           related_products: await listRelatedProducts(app.db, id),
         }),
+      );
+      return sendCached(request, reply, answer);
+    },
+  );
+
+  app.get(
+    '/product/brands',
+    { schema: { tags, response: { 200: BrandListResponseSchema } } },
+    async (request, reply) => {
+      const answer = await cache.get('brands', async () =>
+        serialize(BrandListResponseSchema, await listBrands(app.db)),
       );
       return sendCached(request, reply, answer);
     },

@@ -1,4 +1,5 @@
 import {
+  type BrandListResponse,
   CATALOG_ERRORS,
   type CategoryNode,
   type FilteredProductsResponse,
@@ -27,6 +28,7 @@ import {
   selectProductById,
   selectProductImages,
   selectProductPage,
+  selectListedBrands,
   selectProductsByIds,
   selectRelatedRows,
 } from './product.repository.js';
@@ -113,9 +115,24 @@ export async function requireCategoryFilter(db: Db, categoryId: number): Promise
   }
 }
 
-export function toProductFilter(categoryId: number, priceRange: PriceRange): ProductFilter {
+export function toProductFilter(
+  categoryId: number,
+  priceRange: PriceRange,
+  extra: { brand?: string[]; in_stock?: boolean } = {},
+): ProductFilter {
   const range = PRICE_RANGES.find((r) => r.value === priceRange);
-  return { categoryId, minCents: range?.minCents, maxCents: range?.maxCents };
+  return {
+    categoryId,
+    minCents: range?.minCents,
+    maxCents: range?.maxCents,
+    brandNames: (extra.brand ?? []).filter(Boolean),
+    inStock: extra.in_stock ?? false,
+  };
+}
+
+/** GET /api/product/brands: the brands the shop lists (for the brand filter). */
+export async function listBrands(db: Db): Promise<BrandListResponse> {
+  return { brands: await selectListedBrands(db) };
 }
 
 export interface FilterInput {
@@ -123,6 +140,9 @@ export interface FilterInput {
   price_range: PriceRange;
   sort_by: SortKey;
   order: SortOrder;
+  /** Brand names (any of them); empty = all. */
+  brand?: string[];
+  in_stock?: boolean;
   /** Neither given: every match up to the cap. */
   page?: number;
   page_size?: number;
@@ -136,7 +156,7 @@ export async function filterProducts(
 ): Promise<FilteredProductsResponse> {
   await requireCategoryFilter(db, f.category_id);
   const { rows, count } = await selectProductPage(db, {
-    filter: toProductFilter(f.category_id, f.price_range),
+    filter: toProductFilter(f.category_id, f.price_range, f),
     sort: f.sort_by,
     order: f.order,
     ...listWindow(f, cap),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { SortKey, SortOrder } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { brands, productImages, products } from '../../db/schema/catalog.js';
@@ -40,6 +40,10 @@ export interface ProductFilter {
   categoryId?: number;
   minCents?: number | null;
   maxCents?: number | null;
+  /** Brand names (case-blind); empty or undefined = every brand. */
+  brandNames?: string[];
+  /** Only products with stock. */
+  inStock?: boolean;
 }
 
 /** Hidden products (`is_active` false) leave lists, search, suggest, related and detail. */
@@ -52,7 +56,26 @@ export function filterCondition(filter: ProductFilter): SQL | undefined {
     filter.categoryId ? inArray(products.categoryId, subtreeIds(filter.categoryId)) : undefined,
     filter.minCents != null ? gte(products.priceCents, filter.minCents) : undefined,
     filter.maxCents != null ? lt(products.priceCents, filter.maxCents) : undefined,
+    filter.brandNames?.length
+      ? inArray(
+          products.brandId,
+          sql`(SELECT ${brands.id} FROM ${brands} WHERE lower(${brands.name}) IN (${sql.join(
+            filter.brandNames.map((n) => sql`${n.toLowerCase()}`),
+            sql`, `,
+          )}))`,
+        )
+      : undefined,
+    filter.inStock ? gt(products.quantity, 0) : undefined,
   );
+}
+
+/** Brands that have at least one visible product, by name. */
+export function selectListedBrands(db: Db): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectDistinct({ id: brands.id, name: brands.name })
+    .from(brands)
+    .innerJoin(products, and(eq(products.brandId, brands.id), isVisible))
+    .orderBy(asc(brands.name), asc(brands.id));
 }
 
 /** Name order is accent- and case-blind and byte-wise, so every server sorts alike. */

@@ -24,6 +24,9 @@ export interface SearchInput {
   /** Unset: by relevance. */
   sort_by?: SortKey;
   order: SortOrder;
+  /** Brand names (any of them); empty = all. */
+  brand?: string[];
+  in_stock?: boolean;
   /** Neither given: every match up to the cap. */
   page?: number;
   page_size?: number;
@@ -41,7 +44,7 @@ export async function searchProducts(
   cap = LIST_CAP_DEFAULT,
 ): Promise<SearchProductsResponse> {
   await requireCategoryFilter(db, s.category_id);
-  const filter = toProductFilter(s.category_id, s.price_range);
+  const filter = toProductFilter(s.category_id, s.price_range, s);
   const window = listWindow(s, cap);
   const terms = parseSearchTerms(s.search);
   if (terms.length === 0) {
@@ -97,7 +100,11 @@ export function searchCacheKey(s: SearchInput): string {
     s.page === undefined && s.page_size === undefined
       ? 'all'
       : `${s.page ?? 1}x${s.page_size ?? '-'}`;
-  return JSON.stringify([terms, s.category_id, s.price_range, sort, paging]);
+  const extra =
+    s.brand?.length || s.in_stock
+      ? [[...new Set(s.brand?.map((b) => b.toLowerCase()))].sort(), !!s.in_stock]
+      : [];
+  return JSON.stringify([terms, s.category_id, s.price_range, sort, paging, ...extra]);
 }
 
 /** The key of a suggestion list (see searchCacheKey). */

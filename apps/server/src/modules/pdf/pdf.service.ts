@@ -2,7 +2,8 @@ import type { Product } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { readPhotoForPdf } from './product-photo.js';
 import { renderProductPdf } from './render-product-pdf.js';
-import { SHOP } from './shop-details.js';
+import { type QuoteSheet, renderQuotePdf } from './render-quote-pdf.js';
+import { SHOP, type ShopDetails } from './shop-details.js';
 
 /** The product information PDF, with the product's photo read from the media folder. */
 export async function createProductSheet(
@@ -20,4 +21,19 @@ export async function createProductSheet(
     },
     SHOP,
   );
+}
+
+export type { QuoteSheet } from './render-quote-pdf.js';
+
+/** The cart's quote PDF, with the shop's details (RUC and WhatsApp from the settings). */
+export function createQuotePdf(
+  quote: QuoteSheet,
+  shop: { ruc: string; whatsapp: string },
+): Promise<Buffer> {
+  return renderQuotePdf(quote, { ...SHOP, ...shop });
+}
+
+/** The shop as its documents present it (name, address, phone, e-mail). */
+export function shopDetails(): ShopDetails {
+  return SHOP;
 }

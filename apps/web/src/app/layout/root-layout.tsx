@@ -9,6 +9,10 @@ import { MobileMenu } from './mobile-menu';
 import { TopBar } from './top-bar';
 import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 
+// The mini-cart's host and the floating WhatsApp button: after the first paint.
+const ShopOverlays = lazy(() =>
+  import('./shop-overlays').then((m) => ({ default: m.ShopOverlays })),
+);
 // Toasts only follow an action, so their code loads after the first paint.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -33,6 +37,9 @@ export function RootLayout() {
         <Outlet />
       </div>
       <Footer />
+      <Suspense fallback={null}>
+        <ShopOverlays />
+      </Suspense>
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

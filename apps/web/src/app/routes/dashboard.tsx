@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { shop } from '@/config/paths';
 import { meQueryKey, useUser } from '@/features/auth/api/get-me';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { ProfileInfo } from '@/features/auth/components/profile-info';
+import { AddressBook } from '@/features/profile/components/address-book';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { DashboardLayout } from '../layout/dashboard-layout';
 
@@ -27,6 +30,47 @@ export function Component() {
           onSaved={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })}
         />
       </section>
+      <DashboardSection
+        id="addresses-title"
+        title="Mis direcciones"
+        description="Guarda tus direcciones de entrega; la predeterminada se completa sola al pagar."
+      >
+        <AddressBook />
+      </DashboardSection>
+      <DashboardSection
+        id="password-title"
+        title="Cambiar contraseña"
+        description="Al cambiarla se cierran tus sesiones y vuelves a iniciar sesión."
+      >
+        <ChangePasswordForm />
+      </DashboardSection>
     </DashboardLayout>
+  );
+}
+
+function DashboardSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="border-b border-slate-200 px-6 py-5">
+        <h2 id={id} className="text-lg font-bold text-brand-900">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{description}</p>
+      </div>
+      {children}
+    </section>
   );
 }

@@ -40,3 +40,12 @@ export const ResetPasswordConfirmFormSchema = z
     path: ['re_new_password'],
   });
 export type ResetPasswordConfirmForm = z.infer<typeof ResetPasswordConfirmFormSchema>;
+
+/** Change of password on the profile: the current one and the new one twice. */
+export const ChangePasswordFormSchema = z
+  .object({ current_password: password, new_password: password, re_new_password: password })
+  .refine((v) => v.new_password === v.re_new_password, {
+    message: FORM_MESSAGES.passwordsDiffer,
+    path: ['re_new_password'],
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;

@@ -10,6 +10,7 @@ const EXACT: Record<string, string> = {
   [AUTH_MESSAGES.passwordTooCommon]: 'Esta contraseña es demasiado común.',
   [AUTH_MESSAGES.passwordNumeric]: 'La contraseña no puede contener solo números.',
   [AUTH_MESSAGES.passwordMismatch]: 'Las contraseñas no coinciden.',
+  [AUTH_MESSAGES.invalidPassword]: 'La contraseña actual no es correcta.',
   [AUTH_MESSAGES.invalidUid]: 'El enlace no es válido o el usuario no existe.',
   [AUTH_MESSAGES.invalidToken]: 'El enlace no es válido o ya expiró.',
   [AUTH_MESSAGES.staleToken]: 'Esta cuenta ya está activada.',

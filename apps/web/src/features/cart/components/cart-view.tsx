@@ -1,13 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { useCart } from '../hooks/use-cart';
+import type { CartItem } from '../lib/cart-item';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 
-/** The /cart screen: the lines, and 'Resumen del pedido' beside them. */
-export function CartView() {
+/**
+ * The /cart screen: the lines, and 'Resumen del pedido' beside them. `renderExtra` draws what
+ * other features add under the summary (the quote actions).
+ */
+export function CartView({ renderExtra }: { renderExtra?: (items: CartItem[]) => ReactNode }) {
   const cart = useCart();
   const { refresh, mode } = cart;
 
@@ -54,12 +58,15 @@ export function CartView() {
               </ul>
             )}
           </section>
-          <CartSummary
-            amountCents={cart.amountCents}
-            compareAmountCents={cart.compareAmountCents}
-            totalItems={cart.totalItems}
-            isSignedIn={cart.isSignedIn}
-          />
+          <div className="flex flex-col gap-6">
+            <CartSummary
+              amountCents={cart.amountCents}
+              compareAmountCents={cart.compareAmountCents}
+              totalItems={cart.totalItems}
+              isSignedIn={cart.isSignedIn}
+            />
+            {!cart.isError && renderExtra?.(cart.items)}
+          </div>
         </div>
       )}
     </main>

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useProducts } from '../api/get-products';
 import { distinctBrands } from '../lib/brand-logo';
 import { BrandLogo } from './brand-logo';
@@ -34,7 +36,14 @@ export function BrandLogos() {
               key={b}
               className="w-[calc((100%-1.5rem)/3)] sm:w-[calc((100%-3rem)/4)] lg:w-[calc((100%-7rem)/8)]"
             >
-              <BrandLogo name={b} />
+              {/* Leads to the brand's products (the shop filtered by it). */}
+              <Link
+                to={`${paths.shop}?${new URLSearchParams({ category: '0', brand: b }).toString()}`}
+                aria-label={`Ver productos ${b}`}
+                className="block rounded-lg transition hover:-translate-y-0.5 hover:shadow-md"
+              >
+                <BrandLogo name={b} />
+              </Link>
             </li>
           ))}
         </ul>

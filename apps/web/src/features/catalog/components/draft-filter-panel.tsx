@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SortKey } from '@shop/contract';
 import type { CatalogFilter } from '../lib/catalog-filter';
+import { useBrands } from '../api/get-brands';
 import { useCategories } from '../api/get-categories';
 import { FilterPanel } from './filter-panel';
 
@@ -16,12 +17,14 @@ export function DraftFilterPanel({
 }) {
   const [draft, setDraft] = useState(initial);
   const { data: categories = [] } = useCategories();
+  const { data: brands = [] } = useBrands();
   return (
     <FilterPanel
       value={draft}
       onChange={setDraft}
       onSubmit={() => onApply(draft)}
       categories={categories}
+      brands={brands.map((b) => b.name)}
       sortChoices={sortChoices}
     />
   );

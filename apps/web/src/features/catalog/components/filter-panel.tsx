@@ -3,7 +3,7 @@ import { ORDER_OPTIONS, PRICE_RANGES, type CategoryNode, type SortKey } from '@s
 import { buttonClasses } from '@/components/button-styles';
 import type { CatalogFilter } from '../lib/catalog-filter';
 import { flattenCategories } from '../lib/flatten-categories';
-import { RadioOption } from './radio-option';
+import { CheckOption, RadioOption } from './radio-option';
 
 const legend = 'mb-2 text-sm font-bold tracking-wide text-slate-900 uppercase';
 const select =
@@ -18,12 +18,15 @@ export function FilterPanel({
   onChange,
   onSubmit,
   categories,
+  brands = [],
   sortChoices,
 }: {
   value: CatalogFilter;
   onChange: (value: CatalogFilter) => void;
   onSubmit: () => void;
   categories: CategoryNode[];
+  /** Brand names for the brand filter (none: the section is left out). */
+  brands?: string[];
   /** Sort choices; the value '' stands for 'by relevance' (search). */
   sortChoices: readonly { value: SortKey | ''; label: string }[];
 }) {
@@ -65,6 +68,36 @@ export function FilterPanel({
             onSelect={() => patch({ price_range: r.value })}
           />
         ))}
+      </fieldset>
+      {brands.length > 0 && (
+        <fieldset>
+          <legend className={legend}>Marcas</legend>
+          {brands.map((b) => {
+            const checked = value.brand?.includes(b) ?? false;
+            return (
+              <CheckOption
+                key={b}
+                label={b}
+                checked={checked}
+                onToggle={() =>
+                  patch({
+                    brand: checked
+                      ? (value.brand ?? []).filter((x) => x !== b)
+                      : [...(value.brand ?? []), b],
+                  })
+                }
+              />
+            );
+          })}
+        </fieldset>
+      )}
+      <fieldset>
+        <legend className={legend}>Disponibilidad</legend>
+        <CheckOption
+          label="Solo con stock"
+          checked={!!value.in_stock}
+          onToggle={() => patch({ in_stock: !value.in_stock })}
+        />
       </fieldset>
       <fieldset className="flex flex-col gap-3">
         <legend className={legend}>Más filtros</legend>

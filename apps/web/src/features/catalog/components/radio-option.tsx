@@ -28,3 +28,26 @@ export function RadioOption({
     </label>
   );
 }
+
+/** One checkbox with its label, styled like RadioOption (brands, 'Solo con stock'). */
+export function CheckOption({
+  label,
+  checked,
+  onToggle,
+}: {
+  label: string;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={onToggle}
+        className="size-6 shrink-0 accent-brand-700"
+      />
+      <span className={checked ? 'font-semibold text-slate-900' : ''}>{label}</span>
+    </label>
+  );
+}

@@ -16,6 +16,10 @@ export interface CatalogFilter {
   /** Absent = by relevance (search page only). */
   sort_by?: SortKey;
   order: SortOrder;
+  /** Brand names (ADR 038); empty = every brand. */
+  brand?: string[];
+  /** 'Solo con stock'. */
+  in_stock?: boolean;
 }
 
 export const DEFAULT_FILTER: CatalogFilter = {
@@ -33,7 +37,19 @@ export const CatalogFilterSchema = z.object({
   price_range: z.enum(priceRangeValues).catch('Any'),
   sort_by: SortKeySchema.optional().catch(undefined),
   order: SortOrderSchema.catch('desc'),
+  brand: z.array(z.string().trim().min(1).max(100)).max(20).optional().catch(undefined),
+  in_stock: z.boolean().optional().catch(undefined),
 });
+
+/** The filter as the list endpoints take it: the new fields only when they narrow the list. */
+export function toFilterBody(filter: CatalogFilter) {
+  const { brand, in_stock, ...rest } = filter;
+  return {
+    ...rest,
+    ...(brand?.length ? { brand } : {}),
+    ...(in_stock ? { in_stock: true } : {}),
+  };
+}
 
 export const SORT_CHOICES_SHOP: readonly { value: SortKey; label: string }[] = [
   { value: 'date_created', label: 'Más recientes' },

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT } from '@shop/contract';
 import { useFilteredProducts } from '../api/filter-products';
 import { useProducts } from '../api/get-products';
-import type { CatalogFilter } from './catalog-filter';
+import { toFilterBody, type CatalogFilter } from './catalog-filter';
 
 export const CATALOG_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
@@ -12,7 +12,10 @@ export const CATALOG_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 export function useCatalogList(filter: CatalogFilter | null, page: number) {
   const pageQuery = { page, page_size: CATALOG_PAGE_SIZE };
   const all = useProducts({ sortBy: 'date_created', order: 'desc', ...pageQuery }, !filter);
-  const filtered = useFilteredProducts({ ...(filter ?? {}), ...pageQuery }, !!filter);
+  const filtered = useFilteredProducts(
+    { ...(filter ? toFilterBody(filter) : {}), ...pageQuery },
+    !!filter,
+  );
   const query = filter ? filtered : all;
   return {
     products: filter ? filtered.data?.filtered_products : all.data?.products,

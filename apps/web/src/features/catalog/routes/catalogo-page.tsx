@@ -5,14 +5,14 @@ import { paths, shop } from '@/config/paths';
 import type { RenderProductAction } from '../components/product-grid';
 import { ProductResults } from '../components/product-results';
 import { ResultsSummary } from '../components/results-summary';
-import { appliedFilter, useAppliedFilter } from '../lib/filter-store';
 import { CATALOG_PAGE_SIZE, useCatalogList } from '../lib/use-catalog-list';
 import { LIST_EMPTY_MESSAGE } from '../lib/messages';
+import { filterSearch, useListFilter } from '../lib/use-list-filter';
 import { usePageParam } from '../lib/use-page-param';
 
 /** /catalogo 'Catalogos': every product, or the list of the filter applied on /shop. */
 export function CatalogoPage({ renderAction }: { renderAction?: RenderProductAction }) {
-  const applied = useAppliedFilter();
+  const { filter: applied, clear } = useListFilter({ sessionFallback: true });
   const [page, setPage] = usePageParam();
   const list = useCatalogList(applied, page);
   return (
@@ -25,14 +25,14 @@ export function CatalogoPage({ renderAction }: { renderAction?: RenderProductAct
             <ResultsSummary
               count={list.products ? list.count : undefined}
               filtered={!!applied}
-              onClear={() => {
-                appliedFilter.clear();
-                setPage(1);
-              }}
+              onClear={clear}
             />
           </div>
         </div>
-        <Link to={paths.shop} className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={applied ? `${paths.shop}${filterSearch(applied)}` : paths.shop}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
           {applied ? 'Cambiar filtros' : 'Filtrar productos'}
         </Link>
       </div>

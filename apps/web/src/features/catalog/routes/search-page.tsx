@@ -9,7 +9,7 @@ import { FilterLayout } from '../components/filter-layout';
 import type { RenderProductAction } from '../components/product-grid';
 import { ProductResults } from '../components/product-results';
 import { SearchAgainForm } from '../components/search-again-form';
-import { SORT_CHOICES_SHOP } from '../lib/catalog-filter';
+import { SORT_CHOICES_SHOP, toFilterBody } from '../lib/catalog-filter';
 import { readSearchState, writeSearchState } from '../lib/search-params';
 import { FILTER_EMPTY_MESSAGE } from '../lib/messages';
 import { usePageParam } from '../lib/use-page-param';
@@ -26,7 +26,7 @@ export function SearchPage({ renderAction }: { renderAction?: RenderProductActio
   const state = readSearchState(params);
   const { data, isPlaceholderData, isError, refetch } = useSearchProducts({
     search: state.q,
-    ...state.filter,
+    ...toFilterBody(state.filter),
     page,
     page_size: PAGE_SIZE_DEFAULT,
   });

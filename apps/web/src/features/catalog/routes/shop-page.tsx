@@ -7,14 +7,17 @@ import type { RenderProductAction } from '../components/product-grid';
 import { ProductResults } from '../components/product-results';
 import { ResultsSummary } from '../components/results-summary';
 import { DEFAULT_FILTER, SORT_CHOICES_SHOP } from '../lib/catalog-filter';
-import { appliedFilter, useAppliedFilter } from '../lib/filter-store';
 import { CATALOG_PAGE_SIZE, useCatalogList } from '../lib/use-catalog-list';
 import { FILTER_EMPTY_MESSAGE } from '../lib/messages';
+import { useListFilter } from '../lib/use-list-filter';
 import { usePageParam } from '../lib/use-page-param';
 
-/** /shop 'Filtro de Productos': every product until 'Buscar', then the filtered list. */
+/**
+ * /shop 'Filtro de Productos': every product until 'Buscar', then the filtered list; the filter
+ * is in the URL (/shop?category=3&brand=Truper&in_stock=1), so it can be shared.
+ */
 export function ShopPage({ renderAction }: { renderAction?: RenderProductAction }) {
-  const applied = useAppliedFilter();
+  const { filter: applied, apply, clear } = useListFilter({ sessionFallback: false });
   const [page, setPage] = usePageParam();
   const list = useCatalogList(applied, page);
   return (
@@ -24,10 +27,7 @@ export function ShopPage({ renderAction }: { renderAction?: RenderProductAction 
         <ResultsSummary
           count={list.products ? list.count : undefined}
           filtered={!!applied}
-          onClear={() => {
-            appliedFilter.clear();
-            setPage(1);
-          }}
+          onClear={clear}
         />
       }
       renderPanel={(done) => (
@@ -36,8 +36,7 @@ export function ShopPage({ renderAction }: { renderAction?: RenderProductAction 
           initial={applied ?? DEFAULT_FILTER}
           sortChoices={SORT_CHOICES_SHOP}
           onApply={(filter) => {
-            appliedFilter.apply(filter);
-            setPage(1);
+            apply(filter);
             done();
           }}
         />

@@ -50,6 +50,10 @@ export function CheckoutView({
   useEffect(() => {
     form.setValue('pickup', pickup);
   }, [form, pickup]);
+  // The default saved address fills the untouched address fields (ADR 038); `form` is stable.
+  useEffect(() => {
+    void import('../lib/prefill-address').then((m) => m.prefillAddress(form));
+  }, [form]);
   const totals = usePaymentTotal(
     shippingId,
     coupon?.name ?? '',

@@ -1,0 +1,15 @@
+import { MiniCartHost } from '@/features/cart/components/mini-cart-host';
+import { WhatsAppFloat } from '@/features/quote/components/whatsapp-float';
+
+/**
+ * What floats over every shop page: the mini-cart drawer's host (cart feature) and the WhatsApp
+ * button (quote feature). Loaded after the first paint, so the first JS does not grow (ADR 038).
+ */
+export function ShopOverlays() {
+  return (
+    <>
+      <MiniCartHost />
+      <WhatsAppFloat />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { SavedAddressListSchema, type SavedAddress } from '@shop/contract';
+import { api } from '@/config/paths';
+import { request } from '@/lib/api-client';
+
+/** The signed-in customer's default saved address (ADR 038), or null. */
+export async function getDefaultAddress(): Promise<SavedAddress | null> {
+  const { addresses } = await request(api.profile.addresses, {
+    auth: true,
+    schema: SavedAddressListSchema,
+  });
+  return addresses.find((a) => a.is_default) ?? null;
+}

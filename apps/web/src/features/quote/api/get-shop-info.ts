@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ShopInfoSchema } from '@shop/contract';
+import { api } from '@/config/paths';
+import { request } from '@/lib/api-client';
+
+export const shopInfoQuery = () =>
+  queryOptions({
+    queryKey: ['shop', 'info'],
+    queryFn: ({ signal }) => request(api.shop.info, { schema: ShopInfoSchema, signal }),
+    staleTime: 60 * 60_000,
+  });
+
+/** GET /api/shop/info: the shop's details and its WhatsApp number and hours (settings). */
+export function useShopInfo() {
+  return useQuery(shopInfoQuery());
+}
