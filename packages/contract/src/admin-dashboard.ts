@@ -5,8 +5,7 @@ import { OrderStatusSchema } from './orders.js';
 
 // The back office's Resumen (GET /api/admin/summary) and Inventario (GET /api/admin/inventory).
 
-/** A product with this many units or fewer counts as low on stock (ADR 033). */
-export const LOW_STOCK_THRESHOLD = 5;
+// Low stock: LOW_STOCK_THRESHOLD (admin-products.ts) units or fewer (ADR 033).
 
 // --- Resumen ----------------------------------------------------------------------------------
 

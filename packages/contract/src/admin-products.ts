@@ -10,7 +10,7 @@ import {
 // The back office's products (issue 11): list, create, edit, images. Money travels as "0.00"
 // strings; a price typed with a comma ("12,50") is accepted and normalised.
 
-/** Units at or below this count (and above zero) are "low stock" in the product list's filter. */
+/** Units at or below this count (and above zero) are "low stock": product list, Inventario, Resumen. */
 export const LOW_STOCK_THRESHOLD = 5;
 /** Largest accepted upload: 10 MB. */
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -14,7 +14,7 @@ import { TextField } from '@/components/form/text-field';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveInvoicingSettings } from '../api/admin-settings';
-import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes-guard';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 type TextName = 'ruc' | 'razon_social' | 'nombre_comercial' | 'dir_matriz' | 'dir_establecimiento';
 const TEXT_FIELDS: { name: TextName; label: string; hint?: string }[] = [
@@ -48,7 +48,6 @@ export function InvoicingSettingsForm({ settings }: { settings: IssuerSettingsRe
     mode: 'onTouched',
   });
   const { errors, isDirty } = form.formState;
-  useUnsavedChangesGuard(isDirty && !save.isPending);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -68,6 +67,7 @@ export function InvoicingSettingsForm({ settings }: { settings: IssuerSettingsRe
   const regimen = form.register('regimen', { setValueAs: (v: string) => (v ? v : null) });
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
+      <UnsavedChangesGuard when={isDirty && !save.isPending} />
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map((f) => (
           <TextField
