@@ -21,6 +21,7 @@ import {
   StockAdjustResponseSchema,
   StockMovementsResponseSchema,
 } from '@shop/contract';
+import { adminInvoicesRoutes } from './admin-invoices.routes.js';
 import { changeAdminOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders.service.js';
 import { hideAdminReview, listAdminReviews } from './admin-reviews.service.js';
 import { adjustProductStock, listStockMovements } from './admin-stock.service.js';
@@ -192,4 +193,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listAudit(app.db, request.query),
   );
+  await app.register(adminInvoicesRoutes);
 };

@@ -9,7 +9,7 @@ import { requireMailContact } from '../auth/users.service.js';
 import { lockProductStock, moveStockToSold } from '../catalog/stock.service.js';
 import { assertCustomerMayUse, countCouponUse } from './coupons.service.js';
 import { buildOrderConfirmationMail } from './order-confirmation-mail.js';
-import type { PricedCart } from './payment-totals.service.js';
+import { ivaOfCart, type PricedCart } from './payment-totals.service.js';
 
 export interface PlaceOrderInput {
   userId: number;
@@ -87,6 +87,7 @@ async function queueConfirmation(tx: Db | Tx, input: PlaceOrderInput, order: Ord
     couponName: input.priced.coupon?.name ?? null,
     taxRate: input.taxRate,
     publicUrl: input.publicUrl,
+    iva: ivaOfCart(input.priced.lines, input.priced.totals),
   });
   await enqueueMail(tx, mail);
 }

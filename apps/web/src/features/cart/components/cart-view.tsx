@@ -59,6 +59,7 @@ export function CartView() {
             compareAmountCents={cart.compareAmountCents}
             totalItems={cart.totalItems}
             isSignedIn={cart.isSignedIn}
+            iva={cart.iva}
           />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { numberToCents, type Product } from '@shop/contract';
+import { ivaTotalsOf, moneyToCents, numberToCents, type Product } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { cartKeys } from '../api/cart-keys';
@@ -28,10 +28,24 @@ export function useCart() {
   const countQuery = useQuery(itemTotalQueryOptions(onServer));
 
   const view = useMemo(() => {
-    if (!onServer) return { items: guestItems as CartItem[], ...getGuestTotals(guestItems) };
+    if (!onServer)
+      return {
+        items: guestItems as CartItem[],
+        ...getGuestTotals(guestItems),
+        // The contract's rule on the browser's lines, the same the server applies.
+        iva: ivaTotalsOf({
+          lines: guestItems.map(({ product, count }) => ({
+            grossCents: moneyToCents(product.price) * count,
+            ivaRate: product.iva_rate,
+          })),
+          discountCents: 0,
+          shippingCents: 0,
+        }),
+      };
     const items: CartItem[] = itemsQuery.data ?? [];
     return {
       items,
+      iva: totalQuery.data?.iva ?? null,
       amountCents: numberToCents(totalQuery.data?.total_cost ?? 0),
       compareAmountCents: numberToCents(totalQuery.data?.total_compare_cost ?? 0),
       totalItems: countQuery.data ?? items.length,

@@ -46,6 +46,7 @@ function server() {
     if (path === '/api/payment/sandbox/tokenize')
       return reply(201, { nonce: 'n1', card: { brand: 'visa', last4: '0002' } });
     if (path === '/api/payment/make-payment') return makePayment();
+    if (path === '/api/orders/last-billing') return reply(200, { billing: null });
     return reply(404, { error: `unexpected ${url}` });
   });
 }
@@ -81,6 +82,11 @@ async function fillForm(card = '4000 0000 0000 0002') {
   await type(/Vencimiento/, '1239');
   await type('CVV', '123');
   await type('Nombre en la tarjeta', 'MARIA LOPEZ');
+  // Above USD 50 the SRI asks for the buyer's identification.
+  await userEvent.selectOptions(screen.getByLabelText('Tipo de identificación'), 'cedula');
+  await type('Número de identificación', '1710034065');
+  await userEvent.click(screen.getByRole('button', { name: 'Usar los datos de envío' }));
+  await type('Correo para la factura', 'maria@example.ec');
 }
 
 beforeEach(() => {
@@ -92,7 +98,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('checkout', () => {
+// Filling the whole form (address, billing, card) takes a few seconds of typing.
+describe('checkout', { timeout: 20_000 }, () => {
   it('shows the shipping options and the server totals for the chosen one', async () => {
     const fetch = server();
     renderCheckout();
@@ -120,7 +127,8 @@ describe('checkout', () => {
     await userEvent.type(code, 'bienvenido10{Enter}');
     expect(await screen.findByText('Cupón aplicado: BIENVENIDO10')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('$84.49')).toBeInTheDocument());
-    expect(screen.getByText('-$9.00')).toBeInTheDocument();
+    // Descuento: from the normal prices (99.99) to what is paid for the goods (80.99).
+    expect(screen.getByText('-$19.00')).toBeInTheDocument();
     expect(callsTo(fetch, '/api/payment/get-payment-total').at(-1)?.url).toContain(
       'coupon_name=BIENVENIDO10',
     );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Coupon, Order } from '@shop/contract';
+import { type Coupon, moneyToCents, type Order } from '@shop/contract';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useShippingOptions } from '../api/get-shipping-options';
 import { usePaymentTotal } from '../api/get-payment-total';
+import { useBillingStep } from '../hooks/use-billing-step';
 import { usePayOrder } from '../hooks/use-pay-order';
 import {
   CHECKOUT_FORM_DEFAULTS,
@@ -14,6 +15,7 @@ import {
 } from '../lib/checkout-form';
 import { totalsErrorMessage } from '../lib/totals-message';
 import { AddressFields } from './address-fields';
+import { BillingStep } from './billing-step';
 import { CardFields } from './card-fields';
 import { CheckoutSection } from './checkout-section';
 import { OrderSummary } from './order-summary';
@@ -51,9 +53,11 @@ export function CheckoutView({
     defaultValues: CHECKOUT_FORM_DEFAULTS,
     mode: 'onTouched',
   });
+  const billing = useBillingStep(moneyToCents(totals.data?.total_amount ?? '0.00'));
   const payment = usePayOrder({
     onPaid,
-    onFieldErrors: (fields) => {
+    onFieldErrors: (fields, billingErrors) => {
+      if (billingErrors) billing.showServerErrors(billingErrors);
       const entries = Object.entries(fields) as [CheckoutField, string][];
       entries.forEach(([field, message], index) =>
         form.setError(field, { message }, { shouldFocus: index === 0 }),
@@ -68,10 +72,14 @@ export function CheckoutView({
     },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (shippingId === null) return;
-    return payment.pay({ values, shippingId, couponName: coupon?.name ?? '' });
-  });
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      const checked = billing.check();
+      if (shippingId === null || !checked) return;
+      return payment.pay({ values, shippingId, couponName: coupon?.name ?? '', ...checked });
+    },
+    () => billing.check(),
+  );
 
   return (
     <FormProvider {...form}>
@@ -94,7 +102,14 @@ export function CheckoutView({
           <CheckoutSection step={2} title="Dirección de entrega">
             <AddressFields />
           </CheckoutSection>
-          <CheckoutSection step={3} title="Pago con tarjeta">
+          <CheckoutSection step={3} title="Datos de facturación">
+            <BillingStep
+              value={billing.draft}
+              onChange={billing.onChange}
+              errors={billing.errors}
+            />
+          </CheckoutSection>
+          <CheckoutSection step={4} title="Pago con tarjeta">
             <CardFields />
           </CheckoutSection>
         </div>

@@ -1,4 +1,4 @@
-import type { MakePaymentInput, ShippingAddress } from '@shop/contract';
+import type { Billing, MakePaymentInput, ShippingAddress } from '@shop/contract';
 import { getPaymentToken } from '../api/get-payment-token';
 import { makePayment } from '../api/make-payment';
 import { tokenizeCard } from '../api/tokenize-card';
@@ -17,6 +17,8 @@ export interface PayOrderInput {
   values: CheckoutFormValues;
   shippingId: number;
   couponName: string;
+  /** "Datos de facturación"; none = consumidor final (server default). */
+  billing?: Billing;
 }
 
 /**
@@ -64,6 +66,7 @@ function orderBody({
   values,
   shippingId,
   couponName,
+  billing,
 }: PayOrderInput): Omit<MakePaymentInput, 'nonce'> {
   const address: ShippingAddress = {
     full_name: values.full_name,
@@ -75,7 +78,12 @@ function orderBody({
     country_region: values.country_region,
     telephone_number: values.telephone_number,
   };
-  return { ...address, shipping_id: shippingId, coupon_name: couponName };
+  return {
+    ...address,
+    shipping_id: shippingId,
+    coupon_name: couponName,
+    ...(billing ? { billing } : {}),
+  };
 }
 
 function cardOf(values: CheckoutFormValues) {
