@@ -92,7 +92,7 @@ export const PaymentTotalSchema = z.object({
   total_compare_amount: MoneySchema,
   estimated_tax: MoneySchema,
   shipping_cost: MoneySchema,
-  /** IVA per rate of goods and shipping, as the invoice will say (extra field, ADR 036). */
+  /** IVA per rate of the goods after the coupon; `iva.total` = total_after_coupon (ADR 036). */
   iva: IvaTotalsSchema.optional(),
 });
 export type PaymentTotal = z.infer<typeof PaymentTotalSchema>;

@@ -80,8 +80,9 @@ export type OrderStatusStep = z.infer<typeof OrderStatusStepSchema>;
 
 /**
  * GET /api/orders/get-order/{transaction_id}/detail: the order page's data. `subtotal` is the
- * goods before the coupon, `discount` the coupon, `iva` the breakdown per rate of goods and
- * shipping (the invoice's), `status_history` starts with the order's creation.
+ * goods before the coupon, `discount` the coupon, `iva` the breakdown per rate of the goods after
+ * the coupon (as at checkout; shipping is its own line), `status_history` starts with the order's
+ * creation.
  */
 export const OrderDetailResponseSchema = z.object({
   order: OrderSchema,

@@ -105,7 +105,10 @@ export async function previewTotals(
   return { ...totals, iva: ivaOfCart(lines, totals) };
 }
 
-/** The IVA per rate of priced cart lines and their shipping, as the invoice will itemize it. */
+/**
+ * The IVA per rate of the goods after the coupon (ADR 036): what "IVA incluido" shows in the
+ * cart, the checkout and the e-mail. Shipping has its own line ("Envío", IVA included).
+ */
 export function ivaOfCart(lines: CartLine[], totals: Totals): IvaTotals {
   return ivaTotalsOf({
     lines: lines.map((l) => ({
@@ -113,7 +116,7 @@ export function ivaOfCart(lines: CartLine[], totals: Totals): IvaTotals {
       ivaRate: l.product.ivaRate,
     })),
     discountCents: totals.discountCents,
-    shippingCents: totals.shippingCents,
+    shippingCents: 0,
   });
 }
 

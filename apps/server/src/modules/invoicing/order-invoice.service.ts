@@ -52,17 +52,24 @@ export function invoiceOfOrder(db: Db, orderId: number): Promise<InvoiceRow | nu
 }
 
 /**
- * The order's IVA per rate: the invoice's own lines when it has one, otherwise the lines the
- * invoice would itemize (so the order page and the invoice never disagree).
+ * The order's IVA per rate of the goods after the coupon (as the checkout showed it; shipping is
+ * its own line): from the invoice's own lines when it has one, otherwise from the lines the
+ * invoice would itemize, so the order page and the invoice never disagree on the goods.
  */
 export async function orderIvaTotals(
   db: Db,
   orderId: number,
   invoice: InvoiceRow | null,
 ): Promise<IvaTotals> {
-  if (invoice) return toIvaTotals(breakdownOf(invoice.document as unknown as DocumentData));
-  const { order, lines } = await documentLines(db, orderId);
-  return toIvaTotals(breakdownOf({ lines, discountCents: order.discountCents }));
+  const source = invoice
+    ? (invoice.document as unknown as DocumentData)
+    : await documentLines(db, orderId).then(({ order, lines }) => ({
+        lines,
+        discountCents: order.discountCents,
+      }));
+  // The coupon never reaches shipping (not discountable), so leaving it out changes no goods line.
+  const goods = source.lines.filter((l) => l.discountable);
+  return toIvaTotals(breakdownOf({ lines: goods, discountCents: source.discountCents }));
 }
 
 /** The billing data of the newest of these orders (newest first) that has one, to prefill. */

@@ -61,7 +61,7 @@ describe('IVA per rate in the totals', () => {
     );
     expect(pickup.json()).toMatchObject({ total_amount: '45.97', iva: MIXED_IVA });
 
-    // Paid shipping is itemized at 15%, as the invoice does: the breakdown adds up to the total.
+    // The breakdown is the goods' (after the coupon); shipping keeps its own line.
     const standard = await send(
       t.app,
       c,
@@ -78,12 +78,9 @@ describe('IVA per rate in the totals', () => {
       'shipping_cost',
       'iva',
     ]);
-    expect(body.iva.total).toBe(body.total_amount);
-    expect(body.iva.subtotal_5).toBe('15.22');
-    expect(Number(body.iva.subtotal_15) + Number(body.iva.iva_15)).toBeCloseTo(
-      29.99 + Number(body.shipping_cost),
-      2,
-    );
+    expect(body.iva).toEqual(MIXED_IVA);
+    expect(body.iva.total).toBe(body.total_after_coupon);
+    expect(Number(body.shipping_cost)).toBeGreaterThan(0);
   });
 
   it('spreads a discount over the rates exactly to the cent (contract rule)', () => {
