@@ -27,6 +27,7 @@ const totals = (coupon: boolean) => ({
 });
 
 let makePayment: () => Response | Promise<Response>;
+let lastBilling: unknown = null;
 
 function server() {
   return mockFetch((url) => {
@@ -46,7 +47,7 @@ function server() {
     if (path === '/api/payment/sandbox/tokenize')
       return reply(201, { nonce: 'n1', card: { brand: 'visa', last4: '0002' } });
     if (path === '/api/payment/make-payment') return makePayment();
-    if (path === '/api/orders/last-billing') return reply(200, { billing: null });
+    if (path === '/api/orders/last-billing') return reply(200, { billing: lastBilling });
     return reply(404, { error: `unexpected ${url}` });
   });
 }
@@ -94,6 +95,7 @@ beforeEach(() => {
   makePayment = () => reply(402, { error: 'Transaction failed', code: 'card_declined' });
 });
 afterEach(() => {
+  lastBilling = null;
   session.clear();
   vi.unstubAllGlobals();
 });
@@ -186,5 +188,74 @@ describe('checkout', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(onPaid.mock.calls[0]?.[0]).toMatchObject({ transaction_id: 'EV-7K3P9Q2M' });
     expect(callsTo(fetch, '/api/payment/make-payment')).toHaveLength(1);
+  });
+
+  describe('Datos de facturación', () => {
+    it("is prefilled from the last order's billing", async () => {
+      lastBilling = {
+        id_type: 'ruc',
+        id_number: '1790012345001',
+        name: 'Constructora Andes S.A.',
+        email: 'compras@andes.ec',
+        address: 'Av. Shyris N35-17, Quito',
+      };
+      server();
+      renderCheckout();
+      await waitFor(() =>
+        expect(screen.getByLabelText('Nombre o razón social')).toHaveValue(
+          'Constructora Andes S.A.',
+        ),
+      );
+      expect(screen.getByLabelText('Tipo de identificación')).toHaveValue('ruc');
+      expect(screen.getByLabelText('Número de identificación')).toHaveValue('1790012345001');
+      expect(screen.getByLabelText('Correo para la factura')).toHaveValue('compras@andes.ec');
+    });
+
+    it('refuses a wrong cédula next to its field and never charges', async () => {
+      const fetch = server();
+      renderCheckout();
+      await screen.findByRole('radio', { name: /Retiro en tienda/ });
+      await fillForm('4111 1111 1111 1111');
+      const number = screen.getByLabelText('Número de identificación');
+      await userEvent.clear(number);
+      await userEvent.type(number, '1710034066');
+      await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+      await waitFor(() =>
+        expect(number).toHaveAccessibleDescription(
+          'La cédula no es válida: revise el dígito verificador.',
+        ),
+      );
+      expect(callsTo(fetch, '/api/payment/make-payment')).toHaveLength(0);
+      expect(callsTo(fetch, '/api/payment/sandbox/tokenize')).toHaveLength(0);
+    });
+
+    it("shows the server's billing error next to the number", async () => {
+      makePayment = () =>
+        reply(400, { billing: ['La cédula no es válida: revise el dígito verificador.'] });
+      server();
+      renderCheckout();
+      await screen.findByRole('radio', { name: /Retiro en tienda/ });
+      await fillForm('4111 1111 1111 1111');
+      await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('Número de identificación')).toHaveAccessibleDescription(
+          'La cédula no es válida: revise el dígito verificador.',
+        ),
+      );
+    });
+
+    it('asks for an identification above USD 50 instead of consumidor final', async () => {
+      const fetch = server();
+      renderCheckout();
+      await screen.findByRole('radio', { name: /Retiro en tienda/ });
+      await waitFor(() => expect(screen.getAllByText('$93.49').length).toBeGreaterThan(0));
+      await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('Tipo de identificación')).toHaveAccessibleDescription(
+          'Las facturas a consumidor final no pueden superar USD 50.00. Ingrese su cédula, RUC o pasaporte.',
+        ),
+      );
+      expect(callsTo(fetch, '/api/payment/make-payment')).toHaveLength(0);
+    });
   });
 });
