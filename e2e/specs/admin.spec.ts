@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { createActiveUser, logIn, type TestUser } from '../support/accounts';
+import { fillBilling } from '../support/billing';
 import { productsInStock } from '../support/catalog';
 import {
   expect,
@@ -45,6 +46,7 @@ async function buy(page: Page, user: TestUser, productId: number, productName: s
   await page.getByLabel('Provincia').selectOption('Pichincha');
   await page.getByLabel('Código postal').fill('170143');
   await page.getByLabel('Teléfono').fill('0991234567');
+  await fillBilling(page);
   await page.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
   await page.getByLabel('CVV').fill('123');
