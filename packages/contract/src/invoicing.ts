@@ -51,17 +51,6 @@ export type BillingView = z.infer<typeof BillingViewSchema>;
 export const LastBillingResponseSchema = z.object({ billing: BillingViewSchema.nullable() });
 export type LastBillingResponse = z.infer<typeof LastBillingResponseSchema>;
 
-/** What customers read for each invoice state. */
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  pending_data: 'Esperando datos de facturación',
-  generated: 'Generada',
-  signed: 'Firmada',
-  received: 'Recibida por el SRI',
-  authorized: 'Autorizada',
-  returned: 'Devuelta por el SRI',
-  not_authorized: 'No autorizada',
-};
-
 /** GET /api/admin/orders/{transaction_id}/invoice: the order's invoice in any state, or null. */
 export const AdminInvoiceResponseSchema = z.object({ invoice: InvoiceSummarySchema.nullable() });
 export type AdminInvoiceResponse = z.infer<typeof AdminInvoiceResponseSchema>;

@@ -1,5 +1,5 @@
-import { INVOICE_STATUS_LABELS } from '@shop/contract';
 import { useState } from 'react';
+import { INVOICE_STATUS_LABELS } from '../lib/invoice-labels';
 import { api } from '@/config/paths';
 import { downloadWithAuth } from '@/lib/download';
 import { toast } from '@/lib/toast';

@@ -1,10 +1,24 @@
+import { ivaTotalsOf, moneyToCents } from '@shop/contract';
 import { useEffect } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { useCart } from '../hooks/use-cart';
 import { CartLine } from './cart-line';
+import type { CartItem } from '../lib/cart-item';
 import { CartSummary } from './cart-summary';
+
+/** The contract's IVA rule on the browser's lines: the same the server applies to its cart. */
+function guestIva(items: CartItem[]) {
+  return ivaTotalsOf({
+    lines: items.map(({ product, count }) => ({
+      grossCents: moneyToCents(product.price) * count,
+      ivaRate: product.iva_rate,
+    })),
+    discountCents: 0,
+    shippingCents: 0,
+  });
+}
 
 /** The /cart screen: the lines, and 'Resumen del pedido' beside them. */
 export function CartView() {
@@ -59,7 +73,7 @@ export function CartView() {
             compareAmountCents={cart.compareAmountCents}
             totalItems={cart.totalItems}
             isSignedIn={cart.isSignedIn}
-            iva={cart.iva}
+            iva={cart.isSignedIn ? cart.iva : guestIva(cart.items)}
           />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { ivaTotalsOf, moneyToCents, numberToCents, type Product } from '@shop/contract';
+import { numberToCents, type Product } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { cartKeys } from '../api/cart-keys';
@@ -32,15 +32,8 @@ export function useCart() {
       return {
         items: guestItems as CartItem[],
         ...getGuestTotals(guestItems),
-        // The contract's rule on the browser's lines, the same the server applies.
-        iva: ivaTotalsOf({
-          lines: guestItems.map(({ product, count }) => ({
-            grossCents: moneyToCents(product.price) * count,
-            ivaRate: product.iva_rate,
-          })),
-          discountCents: 0,
-          shippingCents: 0,
-        }),
+        // A guest's breakdown is computed where it is shown (cart-summary), not in every page.
+        iva: null,
       };
     const items: CartItem[] = itemsQuery.data ?? [];
     return {

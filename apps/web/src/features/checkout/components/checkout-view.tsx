@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Coupon, moneyToCents, type Order } from '@shop/contract';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useShippingOptions } from '../api/get-shipping-options';
 import { usePaymentTotal } from '../api/get-payment-total';
@@ -15,12 +15,14 @@ import {
 } from '../lib/checkout-form';
 import { totalsErrorMessage } from '../lib/totals-message';
 import { AddressFields } from './address-fields';
-import { BillingStep } from './billing-step';
 import { CardFields } from './card-fields';
 import { CheckoutSection } from './checkout-section';
 import { OrderSummary } from './order-summary';
 import { PayButton } from './pay-button';
 import { ShippingOptions } from './shipping-options';
+
+// "Datos de facturación" loads with the checkout, beside it: the route's first JS stays small.
+const BillingStep = lazy(() => import('./billing-step').then((m) => ({ default: m.BillingStep })));
 
 /**
  * The checkout: shipping option, coupon, Ecuador address and the sandbox card form, with the

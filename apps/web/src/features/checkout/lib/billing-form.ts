@@ -92,34 +92,6 @@ export function billingBody(draft: BillingDraft): Billing | undefined {
   return isBlankFinal(draft) ? undefined : toBilling(draft);
 }
 
-/** A draft from the billing data the server kept (the last order's). */
-export function draftOf(billing: BillingDraft): BillingDraft {
-  const final = billing.id_type === 'consumidor_final';
-  return {
-    id_type: billing.id_type,
-    id_number: final ? '' : billing.id_number,
-    name: final ? '' : billing.name,
-    email: billing.email,
-    address: billing.address,
-  };
-}
-
-/** The server's billing field errors (make-payment's 400) next to the billing fields. */
-export function serverBillingErrors(message: (field: string) => string | undefined): BillingErrors {
-  const errors: BillingErrors = {};
-  for (const field of ['id_type', 'id_number', 'name', 'email', 'address'] as const) {
-    const text = message(field);
-    if (text) errors[field] = text;
-  }
-  // Nested billing errors answer under `billing`: the identification rule, or the SRI's demand.
-  const nested = message('billing');
-  if (nested) {
-    if (/USD/.test(nested)) errors.id_type ??= nested;
-    else errors.id_number ??= nested;
-  }
-  return errors;
-}
-
 /** "Usar los datos de envío": the shipping name and address into the billing draft. */
 export function fromShipping(
   draft: BillingDraft,

@@ -1,6 +1,7 @@
 import type { Order } from '@shop/contract';
 import { ApiError } from '@/lib/api-client';
-import { type BillingErrors, serverBillingErrors } from './billing-form';
+import type { BillingErrors } from './billing-form';
+import { serverBillingErrors } from './billing-server-errors';
 import type { CheckoutField } from './checkout-form';
 import { couponErrorMessage } from './coupon-messages';
 

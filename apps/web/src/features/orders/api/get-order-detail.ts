@@ -23,9 +23,7 @@ export function orderDetailQueryOptions(transactionId: string, enabled: boolean)
     // While the SRI works on the invoice the page asks again every few seconds.
     refetchInterval: (query) => {
       const status = query.state.data?.invoice?.status;
-      return status === 'generated' || status === 'signed' || status === 'received'
-        ? 3_000
-        : false;
+      return status === 'generated' || status === 'signed' || status === 'received' ? 3_000 : false;
     },
   });
 }

@@ -1,10 +1,6 @@
-import {
-  BUYER_ID_LABELS,
-  type BillingView,
-  INVOICE_STATUS_LABELS,
-  type InvoiceSummary,
-} from '@shop/contract';
+import { BUYER_ID_LABELS, type BillingView, type InvoiceSummary } from '@shop/contract';
 import { useState } from 'react';
+import { INVOICE_STATUS_LABELS } from '../lib/invoice-labels';
 import { buttonClasses } from '@/components/button-styles';
 import { api } from '@/config/paths';
 import { downloadWithAuth } from '@/lib/download';
