@@ -22,7 +22,7 @@ const BILLING = {
 };
 
 /** 2 sacos de cemento (5%) at 7.99 and a drill (15%) at 29.99: 45.97 with pickup. */
-async function mixedCart(c: Customer) {
+async function mixedCart(_c: Customer) {
   const cement = await createProduct(t.app.db, {
     name: 'Cemento Holcim 50 kg',
     priceCents: 799,

@@ -105,11 +105,13 @@ export function CheckoutView({
             <AddressFields />
           </CheckoutSection>
           <CheckoutSection step={3} title="Datos de facturación">
-            <BillingStep
-              value={billing.draft}
-              onChange={billing.onChange}
-              errors={billing.errors}
-            />
+            <Suspense fallback={<p className="text-sm text-slate-600">Cargando…</p>}>
+              <BillingStep
+                value={billing.draft}
+                onChange={billing.onChange}
+                errors={billing.errors}
+              />
+            </Suspense>
           </CheckoutSection>
           <CheckoutSection step={4} title="Pago con tarjeta">
             <CardFields />
