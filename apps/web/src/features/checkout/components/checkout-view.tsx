@@ -75,12 +75,12 @@ export function CheckoutView({
   });
 
   const onSubmit = form.handleSubmit(
-    (values) => {
-      const checked = billing.check();
+    async (values) => {
+      const checked = await billing.check();
       if (shippingId === null || !checked) return;
       return payment.pay({ values, shippingId, couponName: coupon?.name ?? '', ...checked });
     },
-    () => billing.check(),
+    () => void billing.check(),
   );
 
   return (
