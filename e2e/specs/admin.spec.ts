@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createActiveUser, logIn, type TestUser } from '../support/accounts';
+import { fillBilling } from '../support/billing';
 import { productsInStock } from '../support/catalog';
 import {
   expect,
@@ -24,6 +25,7 @@ async function buy(page: Page, user: TestUser, productId: number, productName: s
   await page.getByLabel('Provincia').selectOption('Pichincha');
   await page.getByLabel('Código postal').fill('170143');
   await page.getByLabel('Teléfono').fill('0991234567');
+  await fillBilling(page);
   await page.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
   await page.getByLabel('CVV').fill('123');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createActiveUser, logIn } from '../support/accounts';
+import { fillBilling } from '../support/billing';
 import { productsInStock } from '../support/catalog';
 import {
   expect,
@@ -46,6 +47,7 @@ test.describe('checkout @responsive', () => {
     await expect(page.getByText('Cupón aplicado: BIENVENIDO10')).toBeVisible();
     await expect(page.getByText('IVA incluido (15%)')).toBeVisible();
     await fillAddress(page);
+    await fillBilling(page);
     await fillCard(page, '4111 1111 1111 1111');
     await expectNoHorizontalScroll(page);
     await expectNoA11yViolations(page);
@@ -94,6 +96,7 @@ test('a declined card shows the Spanish error and keeps the cart', async ({ page
   await logIn(page, user);
   await page.goto('/checkout');
   await fillAddress(page);
+  await fillBilling(page);
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(

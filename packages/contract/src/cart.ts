@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { ProductSchema } from './catalog.js';
+import { IvaTotalsSchema } from './iva.js';
 
 export const CART_MAX_COUNT = 10;
 /** Most distinct lines a guest cart may send to synch. */
@@ -49,6 +50,8 @@ export type CartResponse = z.infer<typeof CartResponseSchema>;
 export const CartTotalResponseSchema = z.object({
   total_cost: z.number(),
   total_compare_cost: z.number(),
+  /** IVA per rate of the goods (extra field, not in the seed; iva.ts ivaTotalsOf). */
+  iva: IvaTotalsSchema.optional(),
 });
 export type CartTotalResponse = z.infer<typeof CartTotalResponseSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, MoneySchema, requiredText } from './common.js';
 import { DetailBodySchema, ErrorBodySchema, FieldErrorsSchema } from './errors.js';
 import { BillingSchema } from './identification.js';
+import { IvaTotalsSchema } from './iva.js';
 import { OrderSchema } from './orders.js';
 
 /** `{"error": ...}` messages of the checkout endpoints, for clients that branch on them. */
@@ -91,6 +92,8 @@ export const PaymentTotalSchema = z.object({
   total_compare_amount: MoneySchema,
   estimated_tax: MoneySchema,
   shipping_cost: MoneySchema,
+  /** IVA per rate of the goods after the coupon; `iva.total` = total_after_coupon (ADR 036). */
+  iva: IvaTotalsSchema.optional(),
 });
 export type PaymentTotal = z.infer<typeof PaymentTotalSchema>;
 

@@ -146,3 +146,70 @@ export function toIvaTotals(breakdown: IvaBreakdown): IvaTotals {
     total: money(breakdown.totalCents),
   };
 }
+
+/**
+ * The IVA of a cart or an order (what the web's money lines show): the lines' gross amounts at
+ * their rates, the coupon's discount spread by the rule above, and shipping (when there is one)
+ * as a 15% line no coupon reduces, exactly as the invoice itemizes it.
+ */
+export function ivaTotalsOf(input: {
+  lines: { grossCents: number; ivaRate: number }[];
+  discountCents: number;
+  shippingCents: number;
+}): IvaTotals {
+  const lines: IvaLineInput[] = input.lines.map((l) => ({
+    grossCents: l.grossCents,
+    ivaRate: asIvaRate(l.ivaRate),
+  }));
+  if (input.shippingCents > 0)
+    lines.push({ grossCents: input.shippingCents, ivaRate: 15, discountable: false });
+  return toIvaTotals(ivaBreakdown({ lines, discountCents: input.discountCents }));
+}
+
+/** A stored rate as one of IVA_RATES (anything unknown is the general 15%). */
+export function asIvaRate(rate: number): IvaRate {
+  return rate === 5 || rate === 0 ? rate : 15;
+}
+
+export interface IvaDisplayLine {
+  /** "Subtotal 15%", "IVA 5%"... */
+  label: string;
+  amount: string;
+}
+
+/**
+ * The IVA lines every surface shows (cart, checkout, order page, e-mails): the IVA label is
+ * "IVA incluido (15%)" when one rate is present; with several rates it is "IVA incluido" and the
+ * detail follows: subtotal 15%, subtotal 5%, subtotal 0% (the bases) and IVA 15%, IVA 5%.
+ */
+export function ivaDisplay(iva: IvaTotals): {
+  label: string;
+  amount: string;
+  detail: IvaDisplayLine[];
+} {
+  const bases: Record<IvaRate, string> = {
+    15: iva.subtotal_15,
+    5: iva.subtotal_5,
+    0: iva.subtotal_0,
+  };
+  const taxes: Record<IvaRate, string> = { 15: iva.iva_15, 5: iva.iva_5, 0: '0.00' };
+  const present = IVA_RATES.filter((r) => bases[r] !== '0.00' || taxes[r] !== '0.00');
+  const amount = money(toCentsExact(iva.iva_15) + toCentsExact(iva.iva_5));
+  if (present.length <= 1)
+    return { label: `IVA incluido (${present[0] ?? 15}%)`, amount, detail: [] };
+  return {
+    label: 'IVA incluido',
+    amount,
+    detail: [
+      ...present.map((r) => ({ label: `Subtotal ${r}%`, amount: bases[r] })),
+      ...present.filter((r) => r !== 0).map((r) => ({ label: `IVA ${r}%`, amount: taxes[r] })),
+    ],
+  };
+}
+
+function toCentsExact(value: string): number {
+  const negative = value.startsWith('-');
+  const [whole = '0', frac = '00'] = value.replace('-', '').split('.');
+  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+  return negative ? -cents : cents;
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema, MoneySchema } from './common.js';
+import { BillingViewSchema, InvoiceSummarySchema } from './invoicing.js';
+import { IvaTotalsSchema } from './iva.js';
 
 /** Order statuses in the order they happen; `cancelled` ends an order before it ships. */
 export const ORDER_STATUSES = [
@@ -66,3 +68,31 @@ export const OrderResponseSchema = z.object({ order: OrderSchema });
 export const OrderParamsSchema = z.object({
   transaction_id: z.string().min(1),
 });
+
+/** One status change of an order, as its owner sees it. */
+export const OrderStatusStepSchema = z.object({
+  status: OrderStatusSchema,
+  date: DateTimeSchema,
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+});
+export type OrderStatusStep = z.infer<typeof OrderStatusStepSchema>;
+
+/**
+ * GET /api/orders/get-order/{transaction_id}/detail: the order page's data. `subtotal` is the
+ * goods before the coupon, `discount` the coupon, `iva` the breakdown per rate of the goods after
+ * the coupon (as at checkout; shipping is its own line), `status_history` starts with the order's
+ * creation.
+ */
+export const OrderDetailResponseSchema = z.object({
+  order: OrderSchema,
+  subtotal: MoneySchema,
+  discount: MoneySchema,
+  coupon_name: z.string().nullable(),
+  iva: IvaTotalsSchema,
+  payment: z.object({ method: z.string(), status: z.string() }),
+  status_history: z.array(OrderStatusStepSchema),
+  billing: BillingViewSchema.nullable(),
+  invoice: InvoiceSummarySchema.nullable(),
+});
+export type OrderDetailResponse = z.infer<typeof OrderDetailResponseSchema>;

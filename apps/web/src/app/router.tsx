@@ -33,6 +33,10 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', lazy: () => import('./routes/dashboard') },
           { path: '/dashboard/payments', lazy: () => import('./routes/dashboard-payments') },
           { path: '/dashboard/wishlist', lazy: () => import('./routes/dashboard-wishlist') },
+          {
+            path: '/dashboard/pedidos/:transactionId',
+            lazy: () => import('./routes/dashboard-order'),
+          },
           { path: '/admin', lazy: () => import('./routes/admin') },
           { path: '/admin/pedidos', lazy: () => import('./routes/admin-orders') },
           { path: '/admin/resenas', lazy: () => import('./routes/admin-reviews') },

@@ -23,6 +23,7 @@ export const paths = {
   dashboard: '/dashboard',
   payments: '/dashboard/payments',
   wishlist: '/dashboard/wishlist',
+  order: (transactionId: string) => `/dashboard/pedidos/${transactionId}`,
   admin: '/admin',
   adminOrders: '/admin/pedidos',
   adminReviews: '/admin/resenas',
@@ -115,6 +116,10 @@ export const api = {
   orders: {
     list: '/api/orders/get-orders',
     detail: (transactionId: string) => `/api/orders/get-order/${transactionId}`,
+    page: (transactionId: string) => `/api/orders/get-order/${transactionId}/detail`,
+    lastBilling: '/api/orders/last-billing',
+    invoicePdf: (transactionId: string) => `/api/orders/${transactionId}/invoice.pdf`,
+    invoiceXml: (transactionId: string) => `/api/orders/${transactionId}/invoice.xml`,
   },
   guest: {
     session: '/api/guest/checkout-session',
@@ -126,6 +131,8 @@ export const api = {
     orders: '/api/admin/orders',
     order: (transactionId: string) => `/api/admin/orders/${transactionId}`,
     orderStatus: (transactionId: string) => `/api/admin/orders/${transactionId}/status`,
+    orderInvoice: (transactionId: string) => `/api/admin/orders/${transactionId}/invoice`,
+    orderRide: (transactionId: string) => `/api/admin/orders/${transactionId}/invoice.pdf`,
     reviews: '/api/admin/reviews',
     shippingOptions: '/api/admin/shipping-options',
     shippingOption: (id: number) => `/api/admin/shipping-options/${id}`,

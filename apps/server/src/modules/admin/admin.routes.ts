@@ -21,6 +21,7 @@ import {
   StockAdjustResponseSchema,
   StockMovementsResponseSchema,
 } from '@shop/contract';
+import { adminInvoicesRoutes } from './admin-invoices.routes.js';
 import { changeAdminOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders.service.js';
 import { hideAdminReview, listAdminReviews } from './admin-reviews.service.js';
 import { adjustProductStock, listStockMovements } from './admin-stock.service.js';
@@ -205,4 +206,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminShippingRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminInvoicesRoutes);
 };

@@ -4,6 +4,7 @@ import {
   type CartLine as CartLineDto,
   type CartTotalResponse,
   centsToNumber,
+  ivaTotalsOf,
 } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -49,15 +50,24 @@ export async function listCart(db: Db, userId: number): Promise<CartLineDto[]> {
   });
 }
 
-/** Sums of price x count and compare price x count, as numbers. */
+/** Sums of price x count and compare price x count, as numbers, and the IVA per rate. */
 export async function getCartTotals(db: Db, userId: number): Promise<CartTotalResponse> {
   let cost = 0;
   let compare = 0;
-  for (const line of await selectCartLines(db, userId)) {
+  const lines = await selectCartLines(db, userId);
+  for (const line of lines) {
     cost += line.product.priceCents * line.count;
     compare += line.product.comparePriceCents * line.count;
   }
-  return { total_cost: centsToNumber(cost), total_compare_cost: centsToNumber(compare) };
+  const iva = ivaTotalsOf({
+    lines: lines.map((l) => ({
+      grossCents: l.product.priceCents * l.count,
+      ivaRate: l.product.ivaRate,
+    })),
+    discountCents: 0,
+    shippingCents: 0,
+  });
+  return { total_cost: centsToNumber(cost), total_compare_cost: centsToNumber(compare), iva };
 }
 
 /** The number of distinct lines. */

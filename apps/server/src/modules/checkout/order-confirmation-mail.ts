@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contract';
+import { ivaDisplay, type IvaTotals, type Order } from '@shop/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
 import type { Totals } from './totals.js';
 import { centsToMoney, moneyToCents } from '@shop/contract';
@@ -28,6 +28,8 @@ export interface ConfirmationInput {
   publicUrl: string;
   /** A guest's private order link (ADR 028); null for a customer with an account. */
   orderLink?: string | null;
+  /** IVA per rate of goods and shipping (the invoice's breakdown); without it the single rate. */
+  iva?: IvaTotals;
 }
 
 function summaryRows(input: ConfirmationInput): [string, string][] {
@@ -37,7 +39,13 @@ function summaryRows(input: ConfirmationInput): [string, string][] {
     rows.push([`Descuento (${input.couponName ?? 'cupón'})`, formatUsd(-totals.discountCents)]);
   rows.push([`Envío (${order.shipping_name})`, formatUsd(totals.shippingCents)]);
   rows.push(['Total pagado', formatUsd(totals.totalCents)]);
-  rows.push([`IVA incluido (${Math.round(input.taxRate * 100)}%)`, formatUsd(totals.taxCents)]);
+  if (!input.iva) {
+    rows.push([`IVA incluido (${Math.round(input.taxRate * 100)}%)`, formatUsd(totals.taxCents)]);
+    return rows;
+  }
+  const iva = ivaDisplay(input.iva);
+  rows.push([iva.label, formatUsd(moneyToCents(iva.amount))]);
+  for (const line of iva.detail) rows.push([line.label, formatUsd(moneyToCents(line.amount))]);
   return rows;
 }
 

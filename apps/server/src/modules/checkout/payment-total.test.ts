@@ -46,6 +46,7 @@ describe('GET /api/payment/get-payment-total', () => {
       total_compare_amount: '100.00',
       estimated_tax: '11.87',
       shipping_cost: '0.00',
+      iva: single('91.00', '11.87'),
     });
     const unknown = await totals(c, 0, 'NO-EXISTE');
     expect(unknown.statusCode).toBe(200);
@@ -73,6 +74,9 @@ describe('GET /api/payment/get-payment-total', () => {
         total_compare_amount: '99.98',
         estimated_tax: '11.15',
         shipping_cost: '3.50',
+        // Per line, as the invoice rounds (ADR 025): 45.50 -> 39.57 + 5.93 and 39.98 -> 34.77 +
+        // 5.21, so 11.14 where the seed's estimated_tax rounds the whole once (11.15).
+        iva: single('85.48', '11.14'),
       });
     }
   });
@@ -86,6 +90,7 @@ describe('GET /api/payment/get-payment-total', () => {
       total_compare_amount: '100.00',
       estimated_tax: '13.04',
       shipping_cost: '0.00',
+      iva: single('100.00', '13.04'),
     });
     expect((await totals(c, shipping.express)).json()).toMatchObject({
       total_amount: '107.00',
@@ -107,6 +112,7 @@ describe('GET /api/payment/get-payment-total', () => {
       total_compare_amount: '120.00',
       estimated_tax: '13.03',
       shipping_cost: '3.50',
+      iva: single('99.90', '13.03'),
     });
   });
 
@@ -120,6 +126,7 @@ describe('GET /api/payment/get-payment-total', () => {
       total_compare_amount: '37.02',
       estimated_tax: '4.18',
       shipping_cost: '6.50',
+      iva: single('32.02', '4.18'),
     });
   });
 
@@ -163,3 +170,17 @@ describe('GET /api/payment/get-payment-total', () => {
     );
   });
 });
+
+/** The breakdown of a cart whose goods are all at 15%: the base and the IVA contained. */
+function single(after: string, tax: string) {
+  const cents = (v: string) => Math.round(Number(v) * 100);
+  const base = ((cents(after) - cents(tax)) / 100).toFixed(2);
+  return {
+    subtotal_15: base,
+    subtotal_5: '0.00',
+    subtotal_0: '0.00',
+    iva_15: tax,
+    iva_5: '0.00',
+    total: after,
+  };
+}

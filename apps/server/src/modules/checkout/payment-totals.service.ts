@@ -1,4 +1,10 @@
-import { centsToMoney, CHECKOUT_ERRORS, type PaymentTotal } from '@shop/contract';
+import {
+  centsToMoney,
+  CHECKOUT_ERRORS,
+  type IvaTotals,
+  ivaTotalsOf,
+  type PaymentTotal,
+} from '@shop/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { type CartLine, getCartLines } from '../cart/cart.service.js';
@@ -94,7 +100,7 @@ export async function previewTotals(
   userId: number,
   request: { shippingId: number; couponName: string; province?: string },
   taxRate: number,
-): Promise<Totals> {
+): Promise<Totals & { iva: IvaTotals }> {
   const lines = await requireCartLines(db, userId);
   const shipping =
     request.shippingId === 0 ? NO_SHIPPING : await requireShippingOption(db, request.shippingId);
@@ -103,16 +109,33 @@ export async function previewTotals(
   const goods = sumLines(pricedLines(lines)).goodsCents;
   const found = request.couponName ? await findCoupon(db, request.couponName) : null;
   const coupon = found ? await requireUsableCoupon(db, found.name, goods, userId) : null;
-  return computeTotals({
+  const totals = computeTotals({
     lines: pricedLines(lines),
     coupon: coupon ? discountOf(coupon) : null,
     shipping,
     taxRate,
   });
+  return { ...totals, iva: ivaOfCart(lines, totals) };
 }
 
-export function toPaymentTotalDto(totals: Totals): PaymentTotal {
+/**
+ * The IVA per rate of the goods after the coupon (ADR 036): what "IVA incluido" shows in the
+ * cart, the checkout and the e-mail. Shipping has its own line ("Envío", IVA included).
+ */
+export function ivaOfCart(lines: CartLine[], totals: Totals): IvaTotals {
+  return ivaTotalsOf({
+    lines: lines.map((l) => ({
+      grossCents: l.product.priceCents * l.count,
+      ivaRate: l.product.ivaRate,
+    })),
+    discountCents: totals.discountCents,
+    shippingCents: 0,
+  });
+}
+
+export function toPaymentTotalDto(totals: Totals & { iva?: IvaTotals }): PaymentTotal {
   return {
+    ...(totals.iva ? { iva: totals.iva } : {}),
     original_price: centsToMoney(totals.originalCents),
     total_after_coupon: centsToMoney(totals.afterCouponCents),
     total_amount: centsToMoney(totals.totalCents),

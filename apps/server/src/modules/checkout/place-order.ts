@@ -10,7 +10,7 @@ import { requireMailContact } from '../auth/users.service.js';
 import { linkSaleMovements, lockProductStock, moveStockToSold } from '../catalog/stock.service.js';
 import { assertCustomerMayUse, countCouponUse } from './coupons.service.js';
 import { buildOrderConfirmationMail } from './order-confirmation-mail.js';
-import type { PricedCart } from './payment-totals.service.js';
+import { ivaOfCart, type PricedCart } from './payment-totals.service.js';
 
 export interface PlaceOrderInput {
   userId: number;
@@ -105,6 +105,7 @@ async function queueConfirmation(tx: Db | Tx, input: PlaceOrderInput, order: Ord
       customer.isGuest && input.linkSecret
         ? await orderLinkUrl(input.publicUrl, input.linkSecret, order.transaction_id)
         : null,
+    iva: ivaOfCart(input.priced.lines, input.priced.totals),
   });
   await enqueueMail(tx, mail);
 }

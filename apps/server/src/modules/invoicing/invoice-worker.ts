@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { buildInvoiceMail } from './invoice-mail.js';
-import { type DocumentData, documentNumber } from './invoice-xml.js';
+import { toIvaTotals } from '@shop/contract';
+import { breakdownOf, type DocumentData, documentNumber } from './invoice-xml.js';
 import {
   type InvoiceRow,
   claimDueInvoices,
@@ -114,6 +115,7 @@ async function authorize(
         ride,
         xml: authorizedXml(done),
         kind: row.codDoc === '01' ? 'factura' : 'nota de crédito',
+        iva: toIvaTotals(breakdownOf(document)),
       }),
     );
   });

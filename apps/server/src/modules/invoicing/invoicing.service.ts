@@ -32,6 +32,7 @@ import {
   selectInvoiceOfOrder,
   updateInvoice,
 } from './invoicing.repository.js';
+import { renderRidePdf } from './ride-pdf.js';
 
 export const INVOICING_MESSAGES = {
   billingRequired: (limit: string) =>
@@ -85,7 +86,8 @@ function buyerOf(billing: Billing, phone: string): DocumentBuyer {
   };
 }
 
-async function documentLines(tx: Db | Tx, orderId: number) {
+/** The lines an invoice of the order itemizes (goods at their rates, shipping at 15%). */
+export async function documentLines(tx: Db | Tx, orderId: number) {
   const { order, items } = await getOrderWithItems(tx, orderId);
   const products = new Map(
     (await listProductsByIds(tx as Db, [...new Set(items.map((i) => i.productId))])).map((p) => [
@@ -342,4 +344,16 @@ export function authorizedXml(invoice: InvoiceRow): string {
     `<comprobante><![CDATA[${invoice.signedXml ?? ''}]]></comprobante>` +
     '</autorizacion>'
   );
+}
+
+/** The RIDE (PDF) of the order's authorized invoice and its number (back office download). */
+export async function renderInvoiceRide(db: Db, orderId: number) {
+  const invoice = await requireAuthorizedInvoiceOfOrder(db, orderId);
+  const document = invoice.document as unknown as DocumentData;
+  const pdf = await renderRidePdf({
+    document,
+    authorizationNumber: invoice.authorizationNumber ?? '',
+    authorizedAt: invoice.authorizedAt ?? new Date(),
+  });
+  return { pdf, number: documentNumber(document) };
 }

@@ -5,6 +5,7 @@ import {
   OrderResponseSchema,
   OrdersResponseSchema,
 } from '@shop/contract';
+import { orderDetailRoutes } from './order-detail.routes.js';
 import { listOrders, requireOrder } from './orders.service.js';
 
 /** The signed-in customer's order history. */
@@ -37,4 +38,5 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       order: await requireOrder(app.db, request.userId, request.params.transaction_id),
     }),
   );
+  await app.register(orderDetailRoutes);
 };

@@ -103,3 +103,14 @@ export async function requireOrderByTransactionId(
   if (!found) throw AppError.of('not_found', ORDER_NOT_FOUND);
   return { order: toOrderDto(found), userId: found.order.userId };
 }
+
+/** The user's order with its items (raw rows, cents); another user's order is a 404. */
+export async function requireOrderWithItems(
+  db: Db,
+  userId: number,
+  transactionId: string,
+): Promise<OrderWithItems> {
+  const found = await selectOrderOfUser(db, userId, transactionId);
+  if (!found) throw AppError.of('not_found', ORDER_NOT_FOUND);
+  return found;
+}

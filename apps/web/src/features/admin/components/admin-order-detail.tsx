@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAdminOrder } from '../api/admin-orders';
 import { formatDateTime, STATUS_BADGE, statusLabel } from '../lib/status-labels';
+import { AdminInvoiceCard } from './admin-invoice-card';
 import { OrderStatusDialog } from './order-status-dialog';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
@@ -157,6 +158,7 @@ export function AdminOrderDetail({ transactionId }: { transactionId: string }) {
               Cobro: <span className="font-mono">{data.payment.charge_id}</span>
             </p>
           </Card>
+          <AdminInvoiceCard transactionId={order.transaction_id} />
         </div>
       </div>
 

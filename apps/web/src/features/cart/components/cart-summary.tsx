@@ -1,27 +1,31 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
-import { Price } from '@/components/price';
+import { MoneyLines } from '@/components/money-lines';
 import { paths } from '@/config/paths';
-import { centsToMoney } from '@shop/contract';
+import { centsToMoney, type IvaTotals } from '@shop/contract';
 
 /**
- * 'Resumen del pedido': Subtotal (list prices), the discount when there is one, and Total; then
- * the seed's button: 'Buscar items' (empty), 'Verificar compra' (signed in) or 'Login' (which
- * returns here) beside 'Comprar como invitado' (ADR 028).
+ * 'Resumen del pedido': the shop's money lines (Precio normal, Descuento, Subtotal, IVA incluido
+ * per rate, Envío at checkout, Total); then the seed's button: 'Buscar items' (empty),
+ * 'Verificar compra' (signed in) or 'Login' (which returns here) beside 'Comprar como invitado'
+ * (ADR 028).
  */
 export function CartSummary({
   amountCents,
   compareAmountCents,
   totalItems,
   isSignedIn,
+  iva,
 }: {
+  /** IVA per rate (the server's for a signed-in cart, the contract's rule for a guest's). */
+  iva: IvaTotals | null;
   amountCents: number;
   compareAmountCents: number;
   totalItems: number;
   isSignedIn: boolean;
 }) {
-  const subtotalCents = Math.max(compareAmountCents, amountCents);
-  const discountCents = subtotalCents - amountCents;
+  const normalCents = Math.max(compareAmountCents, amountCents);
+  const discountCents = normalCents - amountCents;
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -30,31 +34,20 @@ export function CartSummary({
       <h2 id="cart-summary-title" className="text-lg font-semibold text-slate-900">
         Resumen del pedido
       </h2>
-      <dl className="mt-4 space-y-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-slate-700">Subtotal</dt>
-          <dd>
-            <Price price={centsToMoney(subtotalCents)} />
-          </dd>
-        </div>
-        {discountCents > 0 && (
-          <div className="flex justify-between">
-            <dt className="text-slate-700">Descuento</dt>
-            <dd>
-              <Price price={centsToMoney(-discountCents)} />
-            </dd>
-          </div>
-        )}
-        <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
-          <dt className="font-semibold text-slate-900">Total</dt>
-          <dd>
-            <Price price={centsToMoney(amountCents)} className="text-lg" />
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-2 text-xs text-slate-600">
-        Precios con IVA incluido. El envío se calcula al pagar.
-      </p>
+      <div className="mt-4">
+        <MoneyLines
+          value={{
+            normal: centsToMoney(normalCents),
+            discount: centsToMoney(discountCents),
+            subtotal: centsToMoney(amountCents),
+            iva,
+            shipping: null,
+            total: centsToMoney(amountCents),
+          }}
+          shippingValue={<span className="text-slate-600">Se calcula al pagar</span>}
+        />
+      </div>
+      <p className="mt-2 text-xs text-slate-600">Precios con IVA incluido.</p>
       <div className="mt-6">
         {totalItems < 1 ? (
           <Link to={paths.shop} className={buttonClasses('primary', 'lg', 'w-full')}>

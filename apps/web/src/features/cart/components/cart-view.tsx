@@ -1,3 +1,4 @@
+import { ivaTotalsOf, moneyToCents } from '@shop/contract';
 import { useEffect, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
@@ -6,6 +7,18 @@ import { useCart } from '../hooks/use-cart';
 import type { CartItem } from '../lib/cart-item';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+
+/** The contract's IVA rule on the browser's lines: the same the server applies to its cart. */
+function guestIva(items: CartItem[]) {
+  return ivaTotalsOf({
+    lines: items.map(({ product, count }) => ({
+      grossCents: moneyToCents(product.price) * count,
+      ivaRate: product.iva_rate,
+    })),
+    discountCents: 0,
+    shippingCents: 0,
+  });
+}
 
 /**
  * The /cart screen: the lines, and 'Resumen del pedido' beside them. `renderExtra` draws what
@@ -64,6 +77,7 @@ export function CartView({ renderExtra }: { renderExtra?: (items: CartItem[]) =>
               compareAmountCents={cart.compareAmountCents}
               totalItems={cart.totalItems}
               isSignedIn={cart.isSignedIn}
+              iva={cart.isSignedIn ? cart.iva : guestIva(cart.items)}
             />
             {!cart.isError && renderExtra?.(cart.items)}
           </div>

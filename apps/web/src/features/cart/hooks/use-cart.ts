@@ -28,10 +28,17 @@ export function useCart() {
   const countQuery = useQuery(itemTotalQueryOptions(onServer));
 
   const view = useMemo(() => {
-    if (!onServer) return { items: guestItems as CartItem[], ...getGuestTotals(guestItems) };
+    if (!onServer)
+      return {
+        items: guestItems as CartItem[],
+        ...getGuestTotals(guestItems),
+        // A guest's breakdown is computed where it is shown (cart-summary), not in every page.
+        iva: null,
+      };
     const items: CartItem[] = itemsQuery.data ?? [];
     return {
       items,
+      iva: totalQuery.data?.iva ?? null,
       amountCents: numberToCents(totalQuery.data?.total_cost ?? 0),
       compareAmountCents: numberToCents(totalQuery.data?.total_compare_cost ?? 0),
       totalItems: countQuery.data ?? items.length,

@@ -32,7 +32,7 @@ export function BillingFields({ value, onChange, errors, shipping }: BillingFiel
   const final = value.id_type === 'consumidor_final';
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-base font-semibold text-slate-900">Datos de facturación</legend>
+      <legend className="sr-only">Datos de facturación</legend>
       <div>
         <label htmlFor={typeId} className="block text-sm font-medium text-slate-800">
           Tipo de identificación

@@ -54,6 +54,7 @@ const totals = (coupon: boolean) => ({
 });
 
 let makePayment: () => Response | Promise<Response>;
+let lastBilling: unknown = null;
 
 function server() {
   return mockFetch((url) => {
@@ -73,6 +74,7 @@ function server() {
     if (path === '/api/payment/sandbox/tokenize')
       return reply(201, { nonce: 'n1', card: { brand: 'visa', last4: '0002' } });
     if (path === '/api/payment/make-payment') return makePayment();
+    if (path === '/api/orders/last-billing') return reply(200, { billing: lastBilling });
     return reply(404, { error: `unexpected ${url}` });
   });
 }
@@ -108,6 +110,11 @@ async function fillForm(card = '4000 0000 0000 0002') {
   await type(/Vencimiento/, '1239');
   await type('CVV', '123');
   await type('Nombre en la tarjeta', 'MARIA LOPEZ');
+  // Above USD 50 the SRI asks for the buyer's identification.
+  await userEvent.selectOptions(screen.getByLabelText('Tipo de identificación'), 'cedula');
+  await type('Número de identificación', '1710034065');
+  await userEvent.click(screen.getByRole('button', { name: 'Usar los datos de envío' }));
+  await type('Correo para la factura', 'maria@example.ec');
 }
 
 beforeEach(() => {
@@ -115,11 +122,13 @@ beforeEach(() => {
   makePayment = () => reply(402, { error: 'Transaction failed', code: 'card_declined' });
 });
 afterEach(() => {
+  lastBilling = null;
   session.clear();
   vi.unstubAllGlobals();
 });
 
-describe('checkout', () => {
+// Filling the whole form (address, billing, card) takes a few seconds of typing.
+describe('checkout', { timeout: 20_000 }, () => {
   it('shows the shipping options and the server totals for the chosen one', async () => {
     const fetch = server();
     renderCheckout();
@@ -147,7 +156,8 @@ describe('checkout', () => {
     await userEvent.type(code, 'bienvenido10{Enter}');
     expect(await screen.findByText('Cupón aplicado: BIENVENIDO10')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('$84.49')).toBeInTheDocument());
-    expect(screen.getByText('-$9.00')).toBeInTheDocument();
+    // Descuento: from the normal prices (99.99) to what is paid for the goods (80.99).
+    expect(screen.getByText('-$19.00')).toBeInTheDocument();
     expect(callsTo(fetch, '/api/payment/get-payment-total').at(-1)?.url).toContain(
       'coupon_name=BIENVENIDO10',
     );
@@ -253,5 +263,74 @@ describe('checkout', () => {
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(onPaid.mock.calls[0]?.[0]).toMatchObject({ transaction_id: 'EV-7K3P9Q2M' });
     expect(callsTo(fetch, '/api/payment/make-payment')).toHaveLength(1);
+  });
+
+  describe('Datos de facturación', () => {
+    it("is prefilled from the last order's billing", async () => {
+      lastBilling = {
+        id_type: 'ruc',
+        id_number: '1790012345001',
+        name: 'Constructora Andes S.A.',
+        email: 'compras@andes.ec',
+        address: 'Av. Shyris N35-17, Quito',
+      };
+      server();
+      renderCheckout();
+      await waitFor(() =>
+        expect(screen.getByLabelText('Nombre o razón social')).toHaveValue(
+          'Constructora Andes S.A.',
+        ),
+      );
+      expect(screen.getByLabelText('Tipo de identificación')).toHaveValue('ruc');
+      expect(screen.getByLabelText('Número de identificación')).toHaveValue('1790012345001');
+      expect(screen.getByLabelText('Correo para la factura')).toHaveValue('compras@andes.ec');
+    });
+
+    it('refuses a wrong cédula next to its field and never charges', async () => {
+      const fetch = server();
+      renderCheckout();
+      await screen.findByRole('radio', { name: /Retiro en tienda/ });
+      await fillForm('4111 1111 1111 1111');
+      const number = screen.getByLabelText('Número de identificación');
+      await userEvent.clear(number);
+      await userEvent.type(number, '1710034066');
+      await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+      await waitFor(() =>
+        expect(number).toHaveAccessibleDescription(
+          'La cédula no es válida: revise el dígito verificador.',
+        ),
+      );
+      expect(callsTo(fetch, '/api/payment/make-payment')).toHaveLength(0);
+      expect(callsTo(fetch, '/api/payment/sandbox/tokenize')).toHaveLength(0);
+    });
+
+    it("shows the server's billing error next to the number", async () => {
+      makePayment = () =>
+        reply(400, { billing: ['La cédula no es válida: revise el dígito verificador.'] });
+      server();
+      renderCheckout();
+      await screen.findByRole('radio', { name: /Retiro en tienda/ });
+      await fillForm('4111 1111 1111 1111');
+      await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('Número de identificación')).toHaveAccessibleDescription(
+          'La cédula no es válida: revise el dígito verificador.',
+        ),
+      );
+    });
+
+    it('asks for an identification above USD 50 instead of consumidor final', async () => {
+      const fetch = server();
+      renderCheckout();
+      await screen.findByRole('radio', { name: /Retiro en tienda/ });
+      await waitFor(() => expect(screen.getAllByText('$93.49').length).toBeGreaterThan(0));
+      await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('Tipo de identificación')).toHaveAccessibleDescription(
+          'Las facturas a consumidor final no pueden superar USD 50.00. Ingrese su cédula, RUC o pasaporte.',
+        ),
+      );
+      expect(callsTo(fetch, '/api/payment/make-payment')).toHaveLength(0);
+    });
   });
 });

@@ -1,8 +1,9 @@
-import type { Coupon, Order } from '@shop/contract';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type Coupon, moneyToCents, type Order } from '@shop/contract';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useShippingOptions } from '../api/get-shipping-options';
 import { usePaymentTotal } from '../api/get-payment-total';
+import { useBillingStep } from '../hooks/use-billing-step';
 import { usePayOrder } from '../hooks/use-pay-order';
 import {
   CHECKOUT_FORM_DEFAULTS,
@@ -20,6 +21,9 @@ import { CheckoutSection } from './checkout-section';
 import { OrderSummary } from './order-summary';
 import { PayButton } from './pay-button';
 import { ShippingOptions } from './shipping-options';
+
+// "Datos de facturación" loads with the checkout, beside it: the route's first JS stays small.
+const BillingStep = lazy(() => import('./billing-step').then((m) => ({ default: m.BillingStep })));
 
 /**
  * The checkout: shipping option, coupon, Ecuador address and the sandbox card form, with the
@@ -66,9 +70,11 @@ export function CheckoutView({
     !totals.isPlaceholderData &&
     Number(totals.data.shipping_cost) === 0;
 
+  const billing = useBillingStep(moneyToCents(totals.data?.total_amount ?? '0.00'));
   const payment = usePayOrder({
     onPaid,
-    onFieldErrors: (fields) => {
+    onFieldErrors: (fields, billingErrors) => {
+      if (billingErrors) billing.showServerErrors(billingErrors);
       const entries = Object.entries(fields) as [CheckoutField, string][];
       entries.forEach(([field, message], index) =>
         form.setError(field, { message }, { shouldFocus: index === 0 }),
@@ -83,10 +89,20 @@ export function CheckoutView({
     },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (shippingId === null) return;
-    return payment.pay({ values, shippingId, couponName: coupon?.name ?? '', pickup });
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const checked = await billing.check();
+      if (shippingId === null || !checked) return;
+      return payment.pay({
+        values,
+        shippingId,
+        couponName: coupon?.name ?? '',
+        pickup,
+        ...checked,
+      });
+    },
+    () => void billing.check(),
+  );
 
   return (
     <FormProvider {...form}>
@@ -120,7 +136,16 @@ export function CheckoutView({
               <AddressFields />
             </CheckoutSection>
           )}
-          <CheckoutSection step={3} title="Pago con tarjeta">
+          <CheckoutSection step={3} title="Datos de facturación">
+            <Suspense fallback={<p className="text-sm text-slate-600">Cargando…</p>}>
+              <BillingStep
+                value={billing.draft}
+                onChange={billing.onChange}
+                errors={billing.errors}
+              />
+            </Suspense>
+          </CheckoutSection>
+          <CheckoutSection step={4} title="Pago con tarjeta">
             <CardFields />
           </CheckoutSection>
         </div>

@@ -1,8 +1,10 @@
-import type { PaymentTotal } from '@shop/contract';
-import type { ReactNode } from 'react';
-import { Price } from '@/components/price';
+import { centsToMoney, moneyToCents, type PaymentTotal } from '@shop/contract';
+import { MoneyLines } from '@/components/money-lines';
 
-/** The server's totals: Subtotal, Descuento, IVA incluido (15%), Envío and Total. */
+/**
+ * The server's totals in the shop's one set of money lines (components/money-lines): Precio
+ * normal, Descuento (offers and coupon), Subtotal, IVA incluido per rate, Envío and Total.
+ */
 export function PaymentTotals({
   totals,
   isFetching,
@@ -14,33 +16,38 @@ export function PaymentTotals({
 }) {
   // A totals failure shows zeroes, as the seed's payment state does.
   const t = totals ?? ZERO;
-  const discount = Number(t.original_price) - Number(t.total_after_coupon);
+  const after = moneyToCents(t.total_after_coupon);
+  const normal = Math.max(moneyToCents(t.total_compare_amount), moneyToCents(t.original_price));
+  const free = hasShipping && Number(t.shipping_cost) === 0 && totals !== undefined;
   return (
-    <dl
-      aria-busy={isFetching || undefined}
-      className={`space-y-2.5 text-sm transition-opacity ${isFetching ? 'opacity-60' : ''}`}
-    >
-      <Row label="Subtotal" value={<Price price={t.original_price} />} />
-      <Row label="Descuento" value={<Price price={discount > 0 ? -discount : 0} />} />
-      <Row label="IVA incluido (15%)" value={<Price price={t.estimated_tax} />} muted />
-      <Row
-        label="Envío"
-        value={
-          hasShipping && Number(t.shipping_cost) === 0 && totals ? (
-            <span className="font-semibold text-emerald-700">Gratis</span>
-          ) : (
-            <Price price={t.shipping_cost} />
-          )
-        }
-      />
-      <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
-        <dt className="text-base font-semibold text-slate-900">Total</dt>
-        <dd>
-          <Price price={t.total_amount} className="text-xl" />
-        </dd>
-      </div>
-    </dl>
+    <MoneyLines
+      busy={isFetching}
+      value={{
+        normal: centsToMoney(normal),
+        discount: centsToMoney(Math.max(normal - after, 0)),
+        subtotal: t.total_after_coupon,
+        iva: t.iva ?? singleRate(t),
+        shipping: t.shipping_cost,
+        total: t.total_amount,
+      }}
+      shippingValue={
+        free ? <span className="font-semibold text-emerald-700">Gratis</span> : undefined
+      }
+    />
   );
+}
+
+/** An older answer without the breakdown: its one IVA figure at 15%. */
+function singleRate(t: PaymentTotal) {
+  const iva = moneyToCents(t.estimated_tax);
+  return {
+    subtotal_15: centsToMoney(moneyToCents(t.total_after_coupon) - iva),
+    subtotal_5: '0.00',
+    subtotal_0: '0.00',
+    iva_15: t.estimated_tax,
+    iva_5: '0.00',
+    total: t.total_after_coupon,
+  };
 }
 
 const ZERO: PaymentTotal = {
@@ -51,20 +58,3 @@ const ZERO: PaymentTotal = {
   estimated_tax: '0.00',
   shipping_cost: '0.00',
 };
-
-function Row({
-  label,
-  value,
-  muted = false,
-}: {
-  label: string;
-  value: ReactNode;
-  muted?: boolean;
-}) {
-  return (
-    <div className="flex items-baseline justify-between">
-      <dt className={muted ? 'text-slate-600' : 'text-slate-700'}>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}

@@ -1,11 +1,12 @@
 import type { Order } from '@shop/contract';
 import { useRef, useState } from 'react';
+import type { BillingErrors } from '../lib/billing-form';
 import type { CheckoutField } from '../lib/checkout-form';
 import { payOrder, type PaymentAttempt, type PayOrderInput } from '../lib/pay-order';
 
 export interface PayOrderHandlers {
   onPaid: (order: Order) => void;
-  onFieldErrors: (fields: Partial<Record<CheckoutField, string>>) => void;
+  onFieldErrors: (fields: Partial<Record<CheckoutField, string>>, billing?: BillingErrors) => void;
   onReload: (what: 'cart' | 'shipping') => void;
 }
 
@@ -38,7 +39,7 @@ export function usePayOrder({ onPaid, onFieldErrors, onReload }: PayOrderHandler
     setPaying(false);
     if (outcome.kind === 'fields') {
       setError('Revisa los datos marcados en el formulario.');
-      onFieldErrors(outcome.fields);
+      onFieldErrors(outcome.fields, outcome.billing);
       return;
     }
     setError(outcome.message);

@@ -47,6 +47,12 @@ export function billingErrors(
   limitCents = CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT,
 ): BillingErrors {
   const errors: BillingErrors = {};
+  if (draft.id_type === 'consumidor_final' && isBlankFinal(draft)) {
+    // Nothing to validate: the server invoices consumidor final to the account's e-mail.
+    if (totalCents > limitCents)
+      errors.id_type = IDENTIFICATION_MESSAGES.consumidorFinalLimit(formatLimit(limitCents));
+    return errors;
+  }
   const parsed = BillingSchema.safeParse(normalize(draft));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -68,6 +74,22 @@ function normalize(draft: BillingDraft): BillingDraft {
 /** The billing body for make-payment, once `billingErrors` is empty. */
 export function toBilling(draft: BillingDraft): Billing {
   return BillingSchema.parse(normalize(draft));
+}
+
+/** Consumidor final with no name, e-mail or address: nothing the invoice needs from the buyer. */
+export function isBlankFinal(draft: BillingDraft): boolean {
+  return (
+    draft.id_type === 'consumidor_final' &&
+    [draft.name, draft.email, draft.address].every((v) => v.trim() === '')
+  );
+}
+
+/**
+ * What make-payment carries: the billing data, or none for a blank consumidor final (the server
+ * then invoices consumidor final with the account's e-mail and the delivery address).
+ */
+export function billingBody(draft: BillingDraft): Billing | undefined {
+  return isBlankFinal(draft) ? undefined : toBilling(draft);
 }
 
 /** "Usar los datos de envío": the shipping name and address into the billing draft. */

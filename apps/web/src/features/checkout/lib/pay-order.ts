@@ -1,4 +1,4 @@
-import type { MakePaymentInput, ShippingAddress } from '@shop/contract';
+import type { Billing, MakePaymentInput, ShippingAddress } from '@shop/contract';
 import { getPaymentToken } from '../api/get-payment-token';
 import { makePayment } from '../api/make-payment';
 import { tokenizeCard } from '../api/tokenize-card';
@@ -19,6 +19,8 @@ export interface PayOrderInput {
   couponName: string;
   /** Store pickup: no address is sent, only who picks up (ADR 037). */
   pickup?: boolean;
+  /** "Datos de facturación"; none = consumidor final (server default). */
+  billing?: Billing;
 }
 
 /**
@@ -67,6 +69,7 @@ function orderBody({
   shippingId,
   couponName,
   pickup = false,
+  billing,
 }: PayOrderInput): Omit<MakePaymentInput, 'nonce'> {
   if (pickup) {
     return {
@@ -74,6 +77,7 @@ function orderBody({
       telephone_number: values.telephone_number,
       shipping_id: shippingId,
       coupon_name: couponName,
+      ...(billing ? { billing } : {}),
     };
   }
   const address: ShippingAddress = {
@@ -86,7 +90,12 @@ function orderBody({
     country_region: values.country_region,
     telephone_number: values.telephone_number,
   };
-  return { ...address, shipping_id: shippingId, coupon_name: couponName };
+  return {
+    ...address,
+    shipping_id: shippingId,
+    coupon_name: couponName,
+    ...(billing ? { billing } : {}),
+  };
 }
 
 function cardOf(values: CheckoutFormValues) {

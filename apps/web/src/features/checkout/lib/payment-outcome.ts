@@ -1,12 +1,19 @@
 import type { Order } from '@shop/contract';
 import { ApiError } from '@/lib/api-client';
+import type { BillingErrors } from './billing-form';
+import { serverBillingErrors } from './billing-server-errors';
 import type { CheckoutField } from './checkout-form';
 import { couponErrorMessage } from './coupon-messages';
 
 /** What the pay button leads to, for the checkout screen to branch on. */
 export type PayOutcome =
   | { kind: 'paid'; order: Order }
-  | { kind: 'fields'; fields: Partial<Record<CheckoutField, string>> }
+  | {
+      kind: 'fields';
+      fields: Partial<Record<CheckoutField, string>>;
+      /** The server's billing field errors ("Datos de facturación"). */
+      billing?: BillingErrors;
+    }
   | { kind: 'error'; message: string; reload?: 'cart' | 'shipping' };
 
 export const PAYMENT_MESSAGES = {
@@ -77,6 +84,8 @@ export function paymentFailure(error: unknown): Exclude<PayOutcome, { kind: 'pai
   if (error.fieldMessage('nonce') || error.fieldMessage('client_token'))
     return { kind: 'error', message: PAYMENT_MESSAGES.expired };
   const fields = fieldErrors(error);
+  const billing = serverBillingErrors((field) => error.fieldMessage(field));
+  if (Object.keys(billing).length > 0) return { kind: 'fields', fields: fields ?? {}, billing };
   if (fields) return { kind: 'fields', fields };
   return { kind: 'error', message: PAYMENT_MESSAGES.failed };
 }

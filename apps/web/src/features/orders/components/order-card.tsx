@@ -23,6 +23,12 @@ export function OrderCard({ order }: { order: Order }) {
             {order.transaction_id}
           </h2>
           <p className="text-sm text-slate-600">{formatDate(order.date_issued)}</p>
+          <Link
+            to={paths.order(order.transaction_id)}
+            className="mt-1 inline-block text-sm font-medium text-brand-800 hover:underline"
+          >
+            Ver detalle y factura
+          </Link>
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-700">Status: {order.status}</span>

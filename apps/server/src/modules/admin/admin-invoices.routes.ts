@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminInvoiceResponseSchema,
+  DetailBodySchema,
+  ErrorBodySchema,
+  OrderParamsSchema,
+} from '@shop/contract';
+import { renderInvoiceRide } from '../invoicing/invoicing.service.js';
+import { invoiceOfOrder, toInvoiceSummary } from '../invoicing/order-invoice.service.js';
+import { requireAdminOrderId } from './order-history.service.js';
+
+const security = [{ jwt: [] }];
+const refusals = { 401: DetailBodySchema, 403: DetailBodySchema };
+
+/** The back office's view of an order's SRI invoice: its state and the RIDE (role ventas). */
+export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sales = app.requireRole('ventas');
+
+  app.get(
+    '/orders/:transaction_id/invoice',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: OrderParamsSchema,
+        response: { 200: AdminInvoiceResponseSchema, 404: ErrorBodySchema, ...refusals },
+      },
+      onRequest: sales,
+    },
+    async (request) => {
+      const orderId = await requireAdminOrderId(app.db, request.params.transaction_id);
+      const invoice = await invoiceOfOrder(app.db, orderId);
+      return { invoice: invoice ? toInvoiceSummary(invoice) : null };
+    },
+  );
+
+  app.get(
+    '/orders/:transaction_id/invoice.pdf',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: OrderParamsSchema,
+        response: { 404: ErrorBodySchema, ...refusals },
+      },
+      onRequest: sales,
+    },
+    async (request, reply) => {
+      const orderId = await requireAdminOrderId(app.db, request.params.transaction_id);
+      const { pdf, number } = await renderInvoiceRide(app.db, orderId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="factura-${number}.pdf"`)
+        .send(pdf as never);
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { INVOICE_STATUS_LABELS } from '../lib/invoice-labels';
+import { api } from '@/config/paths';
+import { downloadWithAuth } from '@/lib/download';
+import { toast } from '@/lib/toast';
+import { useAdminInvoice } from '../api/admin-invoice';
+
+/** The order's SRI invoice for staff: state, number, authorization and "Descargar RIDE". */
+export function AdminInvoiceCard({ transactionId }: { transactionId: string }) {
+  const { data, isPending, isError, refetch } = useAdminInvoice(transactionId);
+  const [busy, setBusy] = useState(false);
+  const invoice = data?.invoice ?? null;
+
+  async function downloadRide() {
+    setBusy(true);
+    const ok = await downloadWithAuth(
+      api.admin.orderRide(transactionId),
+      `factura-${invoice?.number ?? transactionId}.pdf`,
+    );
+    setBusy(false);
+    if (!ok) toast.error('No se pudo descargar el RIDE.');
+  }
+
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="text-base font-semibold text-slate-900">Factura electrónica</h2>
+      <div className="mt-2 text-sm text-slate-800">
+        {isPending ? (
+          <p>Cargando factura…</p>
+        ) : isError ? (
+          <p role="alert">
+            No se pudo cargar la factura.{' '}
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              className="font-semibold underline"
+            >
+              Reintentar
+            </button>
+          </p>
+        ) : !invoice ? (
+          <p>Este pedido no tiene factura.</p>
+        ) : (
+          <>
+            <p>
+              Estado: <strong>{INVOICE_STATUS_LABELS[invoice.status]}</strong>
+            </p>
+            {invoice.number && (
+              <p>
+                Número: <span className="font-mono">{invoice.number}</span>
+              </p>
+            )}
+            {invoice.authorization_number && (
+              <p className="break-all">
+                Autorización:{' '}
+                <span className="font-mono text-xs">{invoice.authorization_number}</span>
+              </p>
+            )}
+            {invoice.messages.length > 0 && invoice.status !== 'authorized' && (
+              <ul className="mt-1 list-disc pl-5 text-red-800">
+                {invoice.messages.map((m) => (
+                  <li key={`${m.identificador}-${m.mensaje}`}>{m.mensaje}</li>
+                ))}
+              </ul>
+            )}
+            {invoice.status === 'authorized' && (
+              <button
+                type="button"
+                className="mt-2 font-semibold text-brand-800 underline"
+                disabled={busy}
+                onClick={() => void downloadRide()}
+              >
+                {busy ? 'Descargando…' : 'Descargar RIDE'}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

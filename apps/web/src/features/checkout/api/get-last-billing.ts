@@ -1,0 +1,24 @@
+import { LastBillingResponseSchema } from '@shop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/config/paths';
+import { request } from '@/lib/api-client';
+
+/** GET /api/orders/last-billing: the billing data of the customer's last invoice, or null. */
+export async function getLastBilling() {
+  const { billing } = await request(api.orders.lastBilling, {
+    auth: true,
+    schema: LastBillingResponseSchema,
+  });
+  return billing;
+}
+
+export function useLastBilling() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['checkout', 'last-billing'] as const,
+      queryFn: getLastBilling,
+      staleTime: 0,
+      retry: false,
+    }),
+  );
+}

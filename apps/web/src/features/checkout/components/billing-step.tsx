@@ -1,0 +1,28 @@
+import { useWatch } from 'react-hook-form';
+import type { BillingDraft, BillingErrors } from '../lib/billing-form';
+import type { CheckoutFormInput } from '../lib/checkout-form';
+import { BillingFields } from './billing-fields';
+
+/** The billing fields inside the checkout form: "Usar los datos de envío" reads the address step. */
+export function BillingStep({
+  value,
+  onChange,
+  errors,
+}: {
+  value: BillingDraft;
+  onChange(value: BillingDraft): void;
+  errors: BillingErrors;
+}) {
+  const [full_name = '', address_line_1 = '', address_line_2 = '', city = ''] = useWatch<
+    CheckoutFormInput,
+    ['full_name', 'address_line_1', 'address_line_2', 'city']
+  >({ name: ['full_name', 'address_line_1', 'address_line_2', 'city'] });
+  return (
+    <BillingFields
+      value={value}
+      onChange={onChange}
+      errors={errors}
+      shipping={{ full_name, address_line_1, address_line_2, city }}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { BUYER_ID_LABELS, type BillingView, type InvoiceSummary } from '@shop/contract';
+import { useState } from 'react';
+import { INVOICE_STATUS_LABELS } from '../lib/invoice-labels';
+import { buttonClasses } from '@/components/button-styles';
+import { api } from '@/config/paths';
+import { downloadWithAuth } from '@/lib/download';
+import { toast } from '@/lib/toast';
+
+const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'long', timeStyle: 'short' });
+
+/**
+ * "Factura electrónica": the SRI state in Spanish, number, authorization number and, once
+ * authorized, "Descargar factura (PDF)" (the RIDE) and "Descargar XML".
+ */
+export function InvoicePanel({
+  transactionId,
+  invoice,
+  billing,
+}: {
+  transactionId: string;
+  invoice: InvoiceSummary | null;
+  billing: BillingView | null;
+}) {
+  const [busy, setBusy] = useState<'pdf' | 'xml' | null>(null);
+  const authorized = invoice?.status === 'authorized';
+  const fileName = `factura-${invoice?.number ?? transactionId}`;
+
+  async function download(kind: 'pdf' | 'xml') {
+    setBusy(kind);
+    const url =
+      kind === 'pdf' ? api.orders.invoicePdf(transactionId) : api.orders.invoiceXml(transactionId);
+    const ok = await downloadWithAuth(url, `${fileName}.${kind}`);
+    setBusy(null);
+    if (!ok) toast.error('No pudimos descargar la factura. Inténtalo de nuevo.');
+  }
+
+  return (
+    <section
+      aria-labelledby="invoice-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="invoice-title" className="text-lg font-semibold text-slate-900">
+        Factura electrónica
+      </h2>
+      {!invoice ? (
+        <p className="mt-3 text-sm text-slate-600">Este pedido no tiene factura electrónica.</p>
+      ) : (
+        <>
+          <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-slate-600">Estado</dt>
+              <dd>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                    authorized
+                      ? 'bg-emerald-50 text-emerald-800'
+                      : invoice.status === 'returned' || invoice.status === 'not_authorized'
+                        ? 'bg-red-50 text-red-800'
+                        : 'bg-amber-50 text-amber-900'
+                  }`}
+                >
+                  {INVOICE_STATUS_LABELS[invoice.status]}
+                </span>
+              </dd>
+            </div>
+            {invoice.number && (
+              <div>
+                <dt className="text-slate-600">Número</dt>
+                <dd className="font-mono text-slate-900">{invoice.number}</dd>
+              </div>
+            )}
+            {invoice.authorization_number && (
+              <div className="sm:col-span-2">
+                <dt className="text-slate-600">Número de autorización</dt>
+                <dd className="font-mono text-xs break-all text-slate-900">
+                  {invoice.authorization_number}
+                </dd>
+              </div>
+            )}
+            {invoice.authorized_at && (
+              <div>
+                <dt className="text-slate-600">Autorizada el</dt>
+                <dd className="text-slate-900">
+                  {dateTime.format(new Date(invoice.authorized_at))}
+                </dd>
+              </div>
+            )}
+            {billing && (
+              <div className="sm:col-span-2">
+                <dt className="text-slate-600">Facturado a</dt>
+                <dd className="text-slate-900">
+                  {billing.name} · {BUYER_ID_LABELS[billing.id_type]} {billing.id_number}
+                  <span className="block text-slate-600">{billing.email}</span>
+                </dd>
+              </div>
+            )}
+          </dl>
+          {invoice.messages.length > 0 && !authorized && (
+            <ul className="mt-3 list-disc pl-5 text-sm text-red-800">
+              {invoice.messages.map((m) => (
+                <li key={`${m.identificador}-${m.mensaje}`}>{m.mensaje}</li>
+              ))}
+            </ul>
+          )}
+          {authorized ? (
+            <div className="mt-4 flex flex-wrap gap-3">
+              <button
+                type="button"
+                className={buttonClasses('primary')}
+                disabled={busy !== null}
+                onClick={() => void download('pdf')}
+              >
+                {busy === 'pdf' ? 'Descargando…' : 'Descargar factura (PDF)'}
+              </button>
+              <button
+                type="button"
+                className={buttonClasses('secondary')}
+                disabled={busy !== null}
+                onClick={() => void download('xml')}
+              >
+                {busy === 'xml' ? 'Descargando…' : 'Descargar XML'}
+              </button>
+            </div>
+          ) : (
+            invoice.status !== 'returned' &&
+            invoice.status !== 'not_authorized' && (
+              <p className="mt-3 text-sm text-slate-600">
+                El SRI autoriza la factura en unos minutos; también te llegará por correo.
+              </p>
+            )
+          )}
+        </>
+      )}
+    </section>
+  );
+}
