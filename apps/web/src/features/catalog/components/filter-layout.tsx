@@ -1,6 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/button-styles';
-import { FilterDrawer } from './filter-drawer';
+
+// The phone drawer (a dialog library) loads on the first 'Filtros' tap, not with the page.
+const FilterDrawer = lazy(() =>
+  import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })),
+);
 
 /**
  * A page with a filter panel: a sidebar on desktop, a drawer opened by 'Filtros' on phones.
@@ -18,6 +22,8 @@ export function FilterLayout({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate.
+  const [opened, setOpened] = useState(false);
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 pb-5">
@@ -27,7 +33,10 @@ export function FilterLayout({
         </div>
         <button
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpen(true);
+            setOpened(true);
+          }}
           className={buttonClasses('secondary', 'md', 'lg:hidden')}
         >
           <svg
@@ -57,9 +66,13 @@ export function FilterLayout({
           {children}
         </section>
       </div>
-      <FilterDrawer open={open} onClose={() => setOpen(false)}>
-        {renderPanel(() => setOpen(false))}
-      </FilterDrawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <FilterDrawer open={open} onClose={() => setOpen(false)}>
+            {renderPanel(() => setOpen(false))}
+          </FilterDrawer>
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,11 +1,15 @@
 import type { Order } from '@shop/contract';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { CheckoutView } from './checkout-view';
+
+// The form (react-hook-form, the card and billing steps) is fetched as soon as this page starts,
+// beside the cart's request, instead of inside the route's first chunk (initial-JS budget).
+const checkoutView = import('./checkout-view');
+const CheckoutView = lazy(() => checkoutView.then((m) => ({ default: m.CheckoutView })));
 
 /** The /checkout page: a spinner while the cart loads, a message when it is empty, else the form. */
 export function CheckoutScreen({
@@ -37,20 +41,22 @@ export function CheckoutScreen({
     );
   else
     body = (
-      <CheckoutView
-        orderLines={orderLines}
-        onCartChanged={onCartChanged}
-        onPaid={(order) => {
-          setPaid(true);
-          onPaid(order);
-        }}
-      />
+      <Suspense fallback={<Spinner label="Cargando tu pedido…" className="py-24" />}>
+        <CheckoutView
+          orderLines={orderLines}
+          onCartChanged={onCartChanged}
+          onPaid={(order) => {
+            setPaid(true);
+            onPaid(order);
+          }}
+        />
+      </Suspense>
     );
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Verificar compra</h1>
       <p className="mt-1 text-sm text-slate-600">
-        Precios con IVA incluido. Completa los tres pasos y presiona Pagar.
+        Precios con IVA incluido. Completa los pasos y presiona Pagar.
       </p>
       {body}
     </main>
