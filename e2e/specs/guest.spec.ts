@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createActiveUser, newUser } from '../support/accounts';
+import { fillBilling } from '../support/billing';
 import { productsInStock } from '../support/catalog';
 import {
   expect,
@@ -56,6 +57,7 @@ test.describe('guest checkout @responsive', () => {
     await page.getByRole('button', { name: 'Continuar con la compra' }).click();
     await expect(page.getByRole('button', { name: 'Pagar' })).toBeVisible();
     await fillAddress(page);
+    await fillBilling(page);
     await fillCard(page);
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: 'Pagar' }).click();
@@ -79,6 +81,13 @@ test.describe('guest checkout @responsive', () => {
     await expect(page.getByRole('heading', { name: 'Tu pedido' })).toBeVisible();
     await expect(page.getByRole('link', { name: product!.name })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Crear mi cuenta' })).toBeVisible();
+    // The link also gives the SRI invoice once authorized (the page polls it).
+    await expect(page.getByRole('heading', { name: 'Factura electrónica' })).toBeVisible();
+    const ride = page.getByRole('link', { name: 'Descargar factura (PDF)' });
+    await expect(ride).toBeVisible({ timeout: 60_000 });
+    const pdf = await page.request.get((await ride.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
     await expectNoA11yViolations(page);
     await expectNoHorizontalScroll(page);
     await page.screenshot({

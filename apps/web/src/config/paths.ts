@@ -124,6 +124,10 @@ export const api = {
   guest: {
     session: '/api/guest/checkout-session',
     order: (transactionId: string) => `/api/guest/orders/${encodeURIComponent(transactionId)}`,
+    invoice: (transactionId: string) =>
+      `/api/guest/orders/${encodeURIComponent(transactionId)}/invoice`,
+    invoicePdf: (transactionId: string, token: string) =>
+      `/api/guest/orders/${encodeURIComponent(transactionId)}/invoice.pdf?token=${encodeURIComponent(token)}`,
     claim: '/api/guest/claim',
   },
   admin: {

@@ -47,10 +47,10 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const orderId = await requireAdminOrderId(app.db, request.params.transaction_id);
-      const { pdf, number } = await renderInvoiceRide(app.db, orderId);
+      const { pdf, filename } = await renderInvoiceRide(app.db, orderId);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="factura-${number}.pdf"`)
+        .header('content-disposition', `attachment; filename="${filename}"`)
         .send(pdf as never);
     },
   );

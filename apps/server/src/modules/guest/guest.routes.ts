@@ -9,11 +9,18 @@ import {
   GuestOrderQuerySchema,
   GuestSessionBodySchema,
   GuestSessionSchema,
+  InvoiceSummarySchema,
   OrderResponseSchema,
   TokenPairSchema,
 } from '@shop/contract';
 import { GUEST_LIMITS } from './guest-limits.js';
-import { claimOrderAccount, getLinkedOrder, startGuestCheckout } from './guest.service.js';
+import {
+  claimOrderAccount,
+  getLinkedInvoice,
+  getLinkedOrder,
+  getLinkedRide,
+  startGuestCheckout,
+} from './guest.service.js';
 
 const tags = ['guest'];
 const badRequest = z.union([FieldErrorsSchema, DetailBodySchema]);
@@ -59,6 +66,54 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.consume(GUEST_LIMITS.orderLinksPerIp, request.ip);
       const { transaction_id } = request.params;
       return { order: await getLinkedOrder(app.db, secret(), transaction_id, request.query.token) };
+    },
+  );
+
+  // The order link also shows the order's SRI invoice, and downloads its RIDE once authorized.
+  const invoiceRoute = {
+    tags,
+    params: GuestOrderParamsSchema,
+    querystring: GuestOrderQuerySchema,
+  };
+  app.get(
+    '/orders/:transaction_id/invoice',
+    {
+      schema: {
+        ...invoiceRoute,
+        summary: "The SRI invoice of a guest's order (null while there is none)",
+        response: {
+          200: z.object({ invoice: InvoiceSummarySchema.nullable() }),
+          400: badRequest,
+          404: ErrorBodySchema,
+          ...throttled,
+        },
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.consume(GUEST_LIMITS.orderLinksPerIp, request.ip);
+      const { transaction_id } = request.params;
+      return {
+        invoice: await getLinkedInvoice(app.db, secret(), transaction_id, request.query.token),
+      };
+    },
+  );
+
+  app.get(
+    '/orders/:transaction_id/invoice.pdf',
+    { schema: { ...invoiceRoute, summary: "The RIDE (PDF) of a guest's authorized invoice" } },
+    async (request, reply) => {
+      await app.rateLimiter.consume(GUEST_LIMITS.orderLinksPerIp, request.ip);
+      const { transaction_id } = request.params;
+      const { pdf, filename } = await getLinkedRide(
+        app.db,
+        secret(),
+        transaction_id,
+        request.query.token,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
     },
   );
 

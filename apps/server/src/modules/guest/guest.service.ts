@@ -14,6 +14,8 @@ import {
   openGuestSession,
 } from '../auth/guest-accounts.service.js';
 import { emptyCart } from '../cart/cart.service.js';
+import { findInvoiceOfOrder, renderInvoiceRide } from '../invoicing/invoicing.service.js';
+import { toInvoiceSummary } from '../invoicing/order-invoice.service.js';
 import { requireOrderByTransactionId } from '../orders/orders.service.js';
 
 const linkInvalid = () => AppError.of('not_found', GUEST_MESSAGES.orderLinkInvalid);
@@ -50,6 +52,24 @@ export async function getLinkedOrder(
   token: string,
 ): Promise<Order> {
   return (await orderOfLink(db, secret, token, transactionId)).order;
+}
+
+/** The order link's invoice (any state: the page shows it), or null while there is none. */
+export async function getLinkedInvoice(
+  db: Db,
+  secret: string,
+  transactionId: string,
+  token: string,
+) {
+  const { order } = await orderOfLink(db, secret, token, transactionId);
+  const invoice = await findInvoiceOfOrder(db, order.id);
+  return invoice ? toInvoiceSummary(invoice) : null;
+}
+
+/** The order link's RIDE (PDF), once the SRI authorized the invoice. */
+export async function getLinkedRide(db: Db, secret: string, transactionId: string, token: string) {
+  const { order } = await orderOfLink(db, secret, token, transactionId);
+  return renderInvoiceRide(db, order.id);
 }
 
 /** POST /api/guest/claim: the order's guest row becomes an account with this password. */

@@ -34,7 +34,7 @@ async function openSession(email: string) {
 }
 
 /** A guest who synched a cart of 2 drills and paid: its order and the mail's private link. */
-async function guestBuys(email = newEmail()) {
+async function guestBuys(email = newEmail(), extra: Record<string, unknown> = {}) {
   const guest = await openSession(email);
   const drill = await createProduct(t.app.db, { priceCents: 4_550, quantity: 5 });
   const synch = await send(t.app, guest, 'PUT', '/api/cart/synch', {
@@ -46,6 +46,7 @@ async function guestBuys(email = newEmail()) {
     ...ADDRESS,
     nonce,
     shipping_id: shipping.pickup,
+    ...extra,
   });
   expect(res.statusCode, res.body).toBe(200);
   const order = res.json().order as { transaction_id: string; amount: string };
@@ -157,6 +158,49 @@ describe('a guest pays, opens the private link and claims the account', () => {
       amount: order.amount,
       order_items: [expect.objectContaining({ count: 2 })],
     });
+  });
+
+  it("shows the order's invoice through the link and downloads its RIDE once authorized", async () => {
+    const billing = {
+      id_type: 'cedula',
+      id_number: '1710034065',
+      name: 'Ana Quishpe',
+      email: 'ana.quishpe@example.ec',
+      address: 'Av. Amazonas N24-03, Quito',
+    };
+    const { link } = await guestBuys(newEmail(), { billing });
+    const q = `?token=${encodeURIComponent(link.token)}`;
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: `/api/guest/orders/${link.tx}/invoice${q}`,
+    });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().invoice).toMatchObject({ status: 'generated' });
+    const early = await t.app.inject({
+      method: 'GET',
+      url: `/api/guest/orders/${link.tx}/invoice.pdf${q}`,
+    });
+    expect(early.statusCode).toBe(404);
+    expect(early.json().error).toBe('La factura aún no está autorizada por el SRI.');
+
+    await t.app.invoicing.flush();
+    const authorized = await t.app.inject({
+      method: 'GET',
+      url: `/api/guest/orders/${link.tx}/invoice${q}`,
+    });
+    expect(authorized.json().invoice).toMatchObject({ status: 'authorized' });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/guest/orders/${link.tx}/invoice.pdf${q}`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/guest/orders/${link.tx}/invoice.pdf?token=otro`,
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 
   it('answers 404 for a bad token, a token of another order or a forged key', async () => {

@@ -13,9 +13,9 @@ import {
   findInvoiceOfOrder,
   INVOICING_MESSAGES,
   requireAuthorizedInvoice,
+  ridePdfOf,
 } from './invoicing.service.js';
 import { AppError } from '../../lib/app-error.js';
-import { renderRidePdf } from './ride-pdf.js';
 
 /** The customer's SRI invoice of an order: its state, the RIDE (PDF) and the authorized XML. */
 export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,18 +59,10 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/orders/:transaction_id/invoice.pdf', fileRoute, async (request, reply) => {
     const invoice = await ownInvoice(request.userId, request.params.transaction_id);
-    const document = invoice.document as unknown as DocumentData;
-    const pdf = await renderRidePdf({
-      document,
-      authorizationNumber: invoice.authorizationNumber ?? '',
-      authorizedAt: invoice.authorizedAt ?? new Date(),
-    });
+    const { pdf, filename } = await ridePdfOf(invoice);
     return reply
       .type('application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="factura-${documentNumber(document)}.pdf"`,
-      )
+      .header('content-disposition', `attachment; filename="${filename}"`)
       .send(pdf);
   });
 

@@ -315,6 +315,17 @@ export async function requireAuthorizedInvoice(
   return requireAuthorizedInvoiceOfOrder(db, orderId);
 }
 
+/** The RIDE (PDF) of an authorized invoice and its download name. */
+export async function ridePdfOf(invoice: InvoiceRow): Promise<{ pdf: Buffer; filename: string }> {
+  const document = invoice.document as unknown as DocumentData;
+  const pdf = await renderRidePdf({
+    document,
+    authorizationNumber: invoice.authorizationNumber ?? '',
+    authorizedAt: invoice.authorizedAt ?? new Date(),
+  });
+  return { pdf, filename: `factura-${documentNumber(document)}.pdf` };
+}
+
 /** The order's authorized invoice, for the back office. */
 export async function requireAuthorizedInvoiceOfOrder(
   db: Db,
@@ -348,12 +359,5 @@ export function authorizedXml(invoice: InvoiceRow): string {
 
 /** The RIDE (PDF) of the order's authorized invoice and its number (back office download). */
 export async function renderInvoiceRide(db: Db, orderId: number) {
-  const invoice = await requireAuthorizedInvoiceOfOrder(db, orderId);
-  const document = invoice.document as unknown as DocumentData;
-  const pdf = await renderRidePdf({
-    document,
-    authorizationNumber: invoice.authorizationNumber ?? '',
-    authorizedAt: invoice.authorizedAt ?? new Date(),
-  });
-  return { pdf, number: documentNumber(document) };
+  return ridePdfOf(await requireAuthorizedInvoiceOfOrder(db, orderId));
 }

@@ -1,4 +1,5 @@
-import { OrderResponseSchema } from '@shop/contract';
+import { InvoiceSummarySchema, OrderResponseSchema } from '@shop/contract';
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -19,6 +20,30 @@ export function useGuestOrder(transactionId: string, token: string) {
       queryFn: () => getGuestOrder(transactionId, token),
       enabled: Boolean(token),
       retry: false,
+    }),
+  );
+}
+
+const GuestInvoiceSchema = z.object({ invoice: InvoiceSummarySchema.nullable() });
+
+/** GET /api/guest/orders/{tx}/invoice?token=: the order's SRI invoice, polled until it settles. */
+export function useGuestInvoice(transactionId: string, token: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['orders', 'guest', transactionId, token, 'invoice'] as const,
+      queryFn: async () =>
+        (
+          await request(api.guest.invoice(transactionId), {
+            query: { token },
+            schema: GuestInvoiceSchema,
+          })
+        ).invoice,
+      enabled: Boolean(token),
+      retry: false,
+      refetchInterval: (query) =>
+        ['generated', 'signed', 'received'].includes(query.state.data?.status ?? '')
+          ? 5_000
+          : false,
     }),
   );
 }

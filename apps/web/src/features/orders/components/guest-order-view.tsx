@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
+import { api, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useGuestOrder } from '../api/get-guest-order';
+import { useGuestInvoice, useGuestOrder } from '../api/get-guest-order';
+import { InvoicePanel } from './invoice-panel';
 import { OrderCard } from './order-card';
 
 /** /pedido/:tx?token=: the order of a guest's private link, then `children` (the account offer). */
@@ -19,6 +20,7 @@ export function GuestOrderView({
   children?: ReactNode;
 }) {
   const order = useGuestOrder(transactionId, token);
+  const invoice = useGuestInvoice(transactionId, token);
   const invalid = !token || (order.error instanceof ApiError && order.error.status === 404);
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -45,6 +47,16 @@ export function GuestOrderView({
         ) : (
           <>
             <OrderCard order={order.data} />
+            {invoice.isSuccess && (
+              <div className="mt-6">
+                <InvoicePanel
+                  transactionId={transactionId}
+                  invoice={invoice.data}
+                  billing={null}
+                  guestPdfUrl={api.guest.invoicePdf(transactionId, token)}
+                />
+              </div>
+            )}
             {children}
           </>
         )}

@@ -16,10 +16,13 @@ export function InvoicePanel({
   transactionId,
   invoice,
   billing,
+  guestPdfUrl,
 }: {
   transactionId: string;
   invoice: InvoiceSummary | null;
   billing: BillingView | null;
+  /** A guest's order link: the RIDE is a plain link carrying the link's token (no XML). */
+  guestPdfUrl?: string;
 }) {
   const [busy, setBusy] = useState<'pdf' | 'xml' | null>(null);
   const authorized = invoice?.status === 'authorized';
@@ -102,7 +105,17 @@ export function InvoicePanel({
               ))}
             </ul>
           )}
-          {authorized ? (
+          {authorized && guestPdfUrl ? (
+            <div className="mt-4">
+              <a
+                href={guestPdfUrl}
+                download={`${fileName}.pdf`}
+                className={buttonClasses('primary')}
+              >
+                Descargar factura (PDF)
+              </a>
+            </div>
+          ) : authorized ? (
             <div className="mt-4 flex flex-wrap gap-3">
               <button
                 type="button"
