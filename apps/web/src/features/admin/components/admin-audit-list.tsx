@@ -2,12 +2,11 @@ import type { AuditEntry } from '@shop/contract';
 import { useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { TextField } from '@/components/form/text-field';
-import { LoadFailed } from '@/components/load-failed';
 import { Pagination } from '@/components/pagination';
-import { Spinner } from '@/components/spinner';
 import { AUDIT_PAGE_SIZE, type AuditFilter, useAuditLog } from '../api/admin-audit';
 import { auditDiff } from '../lib/audit-diff';
 import { formatDateTime } from '../lib/status-labels';
+import { ListState } from './list-state';
 
 const EMPTY: AuditFilter = {
   user_email: '',
@@ -95,33 +94,33 @@ export function AdminAuditList() {
       </form>
 
       <div className="mt-4" aria-busy={isFetching}>
-        {isPending ? (
-          <Spinner label="Cargando el registro…" className="py-12" />
-        ) : isError ? (
-          <LoadFailed
-            message="No se pudo cargar el registro de cambios."
-            onRetry={() => void refetch()}
-          />
-        ) : data.count === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-            No hay cambios que coincidan con los filtros.
-          </p>
-        ) : (
-          <>
-            <ul className="space-y-3" aria-label="Cambios">
-              {data.results.map((entry) => (
-                <AuditItem key={entry.id} entry={entry} />
-              ))}
-            </ul>
-            <Pagination
-              page={filter.page}
-              pageSize={AUDIT_PAGE_SIZE}
-              count={data.count}
-              onChange={(page) => setFilter({ ...filter, page })}
-              noun="cambios"
-            />
-          </>
-        )}
+        <ListState
+          data={data}
+          isPending={isPending}
+          isError={isError}
+          isEmpty={data?.count === 0}
+          onRetry={() => void refetch()}
+          loadingLabel="Cargando el registro…"
+          errorMessage="No se pudo cargar el registro de cambios."
+          emptyMessage="No hay cambios que coincidan con los filtros."
+        >
+          {(data) => (
+            <>
+              <ul className="space-y-3" aria-label="Cambios">
+                {data.results.map((entry) => (
+                  <AuditItem key={entry.id} entry={entry} />
+                ))}
+              </ul>
+              <Pagination
+                page={filter.page}
+                pageSize={AUDIT_PAGE_SIZE}
+                count={data.count}
+                onChange={(page) => setFilter({ ...filter, page })}
+                noun="cambios"
+              />
+            </>
+          )}
+        </ListState>
       </div>
     </section>
   );

@@ -21,7 +21,9 @@ import {
 } from '../api/admin-taxonomy';
 import { reportSaveError, serverMessage } from '../lib/server-errors';
 import { type BrandForm, BrandFormSchema } from '../lib/taxonomy-forms';
-import { ConfirmDialog, ListState, UnsavedChangesGuard } from './taxonomy-ui';
+import { ListState } from './list-state';
+import { ConfirmDialog } from './taxonomy-ui';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 function Logo({ brand }: { brand: AdminBrand }) {
   return brand.logo ? (
@@ -124,7 +126,7 @@ function BrandEditor({ brand, onDone }: { brand: AdminBrand | null; onDone: () =
         aria-labelledby="brand-form-title"
         className="space-y-4"
       >
-        <UnsavedChangesGuard dirty={formState.isDirty} />
+        <UnsavedChangesGuard when={formState.isDirty} />
         <h2 id="brand-form-title" className="text-lg font-semibold text-slate-900">
           {brand ? `Editar «${brand.name}»` : 'Nueva marca'}
         </h2>

@@ -10,7 +10,9 @@ import { toast } from '@/lib/toast';
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from '../api/admin-taxonomy';
 import { reportSaveError, serverMessage } from '../lib/server-errors';
 import { type CategoryForm, CategoryFormSchema, toCategoryBody } from '../lib/taxonomy-forms';
-import { ConfirmDialog, ListState, UnsavedChangesGuard } from './taxonomy-ui';
+import { ListState } from './list-state';
+import { ConfirmDialog } from './taxonomy-ui';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const FIELDS = ['name', 'parent', 'position'] as const;
 
@@ -69,7 +71,7 @@ function CategoryEditor({
       aria-labelledby="category-form-title"
       className="mt-4 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
-      <UnsavedChangesGuard dirty={isDirty} />
+      <UnsavedChangesGuard when={isDirty} />
       <h2 id="category-form-title" className="text-lg font-semibold text-slate-900">
         {category ? `Editar «${category.name}»` : 'Nueva categoría'}
       </h2>

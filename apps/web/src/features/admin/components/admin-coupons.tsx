@@ -24,7 +24,9 @@ import {
   ecuadorDay,
   toCouponBody,
 } from '../lib/taxonomy-forms';
-import { ConfirmDialog, ListState, UnsavedChangesGuard } from './taxonomy-ui';
+import { ListState } from './list-state';
+import { ConfirmDialog } from './taxonomy-ui';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const FIELDS = [
   'name',
@@ -66,7 +68,7 @@ function CouponEditor({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: 
       aria-labelledby="coupon-form-title"
       className="mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
-      <UnsavedChangesGuard dirty={isDirty} />
+      <UnsavedChangesGuard when={isDirty} />
       <h2 id="coupon-form-title" className="text-lg font-semibold text-slate-900">
         {coupon ? `Editar cupón ${coupon.name}` : 'Nuevo cupón'}
       </h2>

@@ -5,10 +5,10 @@ import { inputClasses } from '@/components/form/field-styles';
 import { TextField } from '@/components/form/text-field';
 import { Pagination } from '@/components/pagination';
 import { Price } from '@/components/price';
-import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { type CustomersFilter, PEOPLE_PAGE_SIZE, useAdminCustomers } from '../api/admin-people';
 import { formatDateTime } from '../lib/status-labels';
+import { ListState } from './list-state';
 
 const EMPTY: CustomersFilter = { search: '', active: '', page: 1 };
 
@@ -86,61 +86,55 @@ export function AdminCustomersList() {
       </form>
 
       <div className="mt-4" aria-busy={isFetching}>
-        {isPending ? (
-          <Spinner label="Cargando clientes…" />
-        ) : isError ? (
-          <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900">
-            No se pudieron cargar los clientes.{' '}
-            <button
-              type="button"
-              onClick={() => void refetch()}
-              className="font-semibold underline"
-            >
-              Reintentar
-            </button>
-          </div>
-        ) : data.count === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-            No hay clientes que coincidan con la búsqueda.
-          </p>
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {data.results.map((c) => (
-                <li key={c.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={paths.adminCustomer(c.id)}
-                      className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      {c.email}
-                    </Link>
-                    <p className="text-sm text-slate-700">
-                      {`${c.first_name} ${c.last_name}`.trim() || 'Sin nombre'} · cliente desde{' '}
-                      {formatDateTime(c.date_joined)}
-                    </p>
-                  </div>
-                  <ActiveBadge active={c.is_active} />
-                  <span className="text-sm text-slate-700">
-                    {c.order_count} {c.order_count === 1 ? 'pedido' : 'pedidos'}
-                  </span>
-                  <span className="text-sm font-semibold text-slate-900">
-                    <Price price={c.total_spent} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4">
-              <Pagination
-                page={filter.page}
-                pageSize={PEOPLE_PAGE_SIZE}
-                count={data.count}
-                onChange={(page) => setFilter({ ...filter, page })}
-                noun="clientes"
-              />
-            </div>
-          </>
-        )}
+        <ListState
+          data={data}
+          isPending={isPending}
+          isError={isError}
+          isEmpty={data?.count === 0}
+          onRetry={() => void refetch()}
+          loadingLabel="Cargando clientes…"
+          errorMessage="No se pudieron cargar los clientes."
+          emptyMessage="No hay clientes que coincidan con la búsqueda."
+        >
+          {(data) => (
+            <>
+              <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+                {data.results.map((c) => (
+                  <li key={c.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={paths.adminCustomer(c.id)}
+                        className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
+                      >
+                        {c.email}
+                      </Link>
+                      <p className="text-sm text-slate-700">
+                        {`${c.first_name} ${c.last_name}`.trim() || 'Sin nombre'} · cliente desde{' '}
+                        {formatDateTime(c.date_joined)}
+                      </p>
+                    </div>
+                    <ActiveBadge active={c.is_active} />
+                    <span className="text-sm text-slate-700">
+                      {c.order_count} {c.order_count === 1 ? 'pedido' : 'pedidos'}
+                    </span>
+                    <span className="text-sm font-semibold text-slate-900">
+                      <Price price={c.total_spent} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4">
+                <Pagination
+                  page={filter.page}
+                  pageSize={PEOPLE_PAGE_SIZE}
+                  count={data.count}
+                  onChange={(page) => setFilter({ ...filter, page })}
+                  noun="clientes"
+                />
+              </div>
+            </>
+          )}
+        </ListState>
       </div>
     </section>
   );

@@ -6,10 +6,10 @@ import { inputClasses } from '@/components/form/field-styles';
 import { TextField } from '@/components/form/text-field';
 import { Pagination } from '@/components/pagination';
 import { Price } from '@/components/price';
-import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { ADMIN_PAGE_SIZE, type OrdersFilter, useAdminOrders } from '../api/admin-orders';
 import { formatDateTime, STATUS_BADGE, statusLabel } from '../lib/status-labels';
+import { ListState } from './list-state';
 
 const EMPTY: OrdersFilter = { search: '', status: '', date_from: '', date_to: '', page: 1 };
 
@@ -88,61 +88,55 @@ export function AdminOrdersList() {
       </form>
 
       <div className="mt-4" aria-busy={isFetching}>
-        {isPending ? (
-          <Spinner label="Cargando pedidos…" />
-        ) : isError ? (
-          <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900">
-            No se pudieron cargar los pedidos.{' '}
-            <button
-              type="button"
-              onClick={() => void refetch()}
-              className="font-semibold underline"
-            >
-              Reintentar
-            </button>
-          </div>
-        ) : data.count === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-            No hay pedidos que coincidan con la búsqueda.
-          </p>
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {data.results.map((o) => (
-                <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
-                  <Link
-                    to={paths.adminOrder(o.transaction_id)}
-                    className="font-mono text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
-                  >
-                    {o.transaction_id}
-                  </Link>
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[o.status]}`}
-                  >
-                    {statusLabel(o.status)}
-                  </span>
-                  <span className="min-w-0 basis-full truncate text-sm text-slate-700 sm:flex-1 sm:basis-auto">
-                    {o.customer_name} · {o.customer_email}
-                  </span>
-                  <span className="text-sm text-slate-700">{formatDateTime(o.date_issued)}</span>
-                  <span className="text-sm text-slate-700">
-                    {o.item_count} {o.item_count === 1 ? 'artículo' : 'artículos'}
-                  </span>
-                  <Price price={o.amount} />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4">
-              <Pagination
-                page={filter.page}
-                pageSize={ADMIN_PAGE_SIZE}
-                count={data.count}
-                onChange={(page) => setFilter({ ...filter, page })}
-                noun="pedidos"
-              />
-            </div>
-          </>
-        )}
+        <ListState
+          data={data}
+          isPending={isPending}
+          isError={isError}
+          isEmpty={data?.count === 0}
+          onRetry={() => void refetch()}
+          loadingLabel="Cargando pedidos…"
+          errorMessage="No se pudieron cargar los pedidos."
+          emptyMessage="No hay pedidos que coincidan con la búsqueda."
+        >
+          {(data) => (
+            <>
+              <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+                {data.results.map((o) => (
+                  <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
+                    <Link
+                      to={paths.adminOrder(o.transaction_id)}
+                      className="font-mono text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      {o.transaction_id}
+                    </Link>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[o.status]}`}
+                    >
+                      {statusLabel(o.status)}
+                    </span>
+                    <span className="min-w-0 basis-full truncate text-sm text-slate-700 sm:flex-1 sm:basis-auto">
+                      {o.customer_name} · {o.customer_email}
+                    </span>
+                    <span className="text-sm text-slate-700">{formatDateTime(o.date_issued)}</span>
+                    <span className="text-sm text-slate-700">
+                      {o.item_count} {o.item_count === 1 ? 'artículo' : 'artículos'}
+                    </span>
+                    <Price price={o.amount} />
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4">
+                <Pagination
+                  page={filter.page}
+                  pageSize={ADMIN_PAGE_SIZE}
+                  count={data.count}
+                  onChange={(page) => setFilter({ ...filter, page })}
+                  noun="pedidos"
+                />
+              </div>
+            </>
+          )}
+        </ListState>
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import { Price } from '@/components/price';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { downloadProductsCsv, useApplyImport, usePreviewImport } from '../api/admin-people';
-import { useUnsavedGuard } from '../lib/use-unsaved-guard';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const ACTION_LABELS = {
   create: 'Crear',
@@ -117,7 +117,6 @@ export function AdminProductsImport() {
   const [exporting, setExporting] = useState(false);
   const preview = usePreviewImport();
   const apply = useApplyImport();
-  useUnsavedGuard(file !== null && !apply.isSuccess);
 
   const onExport = async () => {
     setExporting(true);
@@ -169,6 +168,7 @@ export function AdminProductsImport() {
 
   return (
     <section aria-labelledby="import-title">
+      <UnsavedChangesGuard when={file !== null && !apply.isSuccess} />
       <h1 id="import-title" className="text-2xl font-bold text-slate-900">
         Importar y exportar productos
       </h1>

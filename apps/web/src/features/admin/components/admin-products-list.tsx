@@ -6,7 +6,6 @@ import { inputClasses } from '@/components/form/field-styles';
 import { TextField } from '@/components/form/text-field';
 import { Pagination } from '@/components/pagination';
 import { Price } from '@/components/price';
-import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import {
   PRODUCTS_PAGE_SIZE,
@@ -14,6 +13,7 @@ import {
   useAdminProducts,
   useProductOptions,
 } from '../api/admin-products';
+import { ListState } from './list-state';
 
 const EMPTY: ProductsFilter = { search: '', category: '', brand: '', stock: 'all', page: 1 };
 
@@ -128,79 +128,73 @@ export function AdminProductsList() {
       </form>
 
       <div className="mt-4" aria-busy={isFetching}>
-        {isPending ? (
-          <Spinner label="Cargando productos…" />
-        ) : isError ? (
-          <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900">
-            No se pudieron cargar los productos.{' '}
-            <button
-              type="button"
-              onClick={() => void refetch()}
-              className="font-semibold underline"
-            >
-              Reintentar
-            </button>
-          </div>
-        ) : data.count === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-            No hay productos que coincidan con la búsqueda.
-          </p>
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {data.results.map((p) => (
-                <li key={p.id} className="flex items-center gap-3 p-3">
-                  {p.thumbnail ? (
-                    <img
-                      src={p.thumbnail}
-                      alt=""
-                      width={56}
-                      height={56}
-                      loading="lazy"
-                      className="size-14 shrink-0 rounded-lg border border-slate-200 object-cover"
-                    />
-                  ) : (
-                    <span className="size-14 shrink-0 rounded-lg border border-dashed border-slate-300" />
-                  )}
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={paths.adminProduct(p.id)}
-                      className="block truncate font-semibold text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      {p.name}
-                    </Link>
-                    <p className="truncate text-xs text-slate-700">
-                      <span className="font-mono">{p.sku}</span> · {p.brand_name} ·{' '}
-                      {p.category_name}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-col items-end gap-1 text-sm sm:flex-row sm:items-center sm:gap-3">
-                    {!p.is_active && (
-                      <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                        Oculto
-                      </span>
+        <ListState
+          data={data}
+          isPending={isPending}
+          isError={isError}
+          isEmpty={data?.count === 0}
+          onRetry={() => void refetch()}
+          loadingLabel="Cargando productos…"
+          errorMessage="No se pudieron cargar los productos."
+          emptyMessage="No hay productos que coincidan con la búsqueda."
+        >
+          {(data) => (
+            <>
+              <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+                {data.results.map((p) => (
+                  <li key={p.id} className="flex items-center gap-3 p-3">
+                    {p.thumbnail ? (
+                      <img
+                        src={p.thumbnail}
+                        alt=""
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                        className="size-14 shrink-0 rounded-lg border border-slate-200 object-cover"
+                      />
+                    ) : (
+                      <span className="size-14 shrink-0 rounded-lg border border-dashed border-slate-300" />
                     )}
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stockBadge(p.quantity)}`}
-                    >
-                      {p.quantity} u.
-                    </span>
-                    <Price price={p.price} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4">
-              <Pagination
-                page={filter.page}
-                pageSize={PRODUCTS_PAGE_SIZE}
-                count={data.count}
-                onChange={(page) => setFilter({ ...filter, page })}
-                noun="productos"
-              />
-            </div>
-          </>
-        )}
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={paths.adminProduct(p.id)}
+                        className="block truncate font-semibold text-brand-800 underline-offset-2 hover:underline"
+                      >
+                        {p.name}
+                      </Link>
+                      <p className="truncate text-xs text-slate-700">
+                        <span className="font-mono">{p.sku}</span> · {p.brand_name} ·{' '}
+                        {p.category_name}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 flex-col items-end gap-1 text-sm sm:flex-row sm:items-center sm:gap-3">
+                      {!p.is_active && (
+                        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                          Oculto
+                        </span>
+                      )}
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stockBadge(p.quantity)}`}
+                      >
+                        {p.quantity} u.
+                      </span>
+                      <Price price={p.price} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4">
+                <Pagination
+                  page={filter.page}
+                  pageSize={PRODUCTS_PAGE_SIZE}
+                  count={data.count}
+                  onChange={(page) => setFilter({ ...filter, page })}
+                  noun="productos"
+                />
+              </div>
+            </>
+          )}
+        </ListState>
       </div>
     </section>
   );

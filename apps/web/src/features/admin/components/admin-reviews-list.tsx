@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { buttonClasses } from '@/components/button-styles';
 import { Pagination } from '@/components/pagination';
-import { Spinner } from '@/components/spinner';
 import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, useHideReview } from '../api/admin-reviews';
 import { formatDateTime } from '../lib/status-labels';
+import { ListState } from './list-state';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -59,68 +59,62 @@ export function AdminReviewsList() {
         Una reseña oculta deja de verse en la tienda y no cuenta en la calificación del producto.
       </p>
       <div className="mt-4" aria-busy={isFetching}>
-        {isPending ? (
-          <Spinner label="Cargando reseñas…" />
-        ) : isError ? (
-          <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-900">
-            No se pudieron cargar las reseñas.{' '}
-            <button
-              type="button"
-              onClick={() => void refetch()}
-              className="font-semibold underline"
-            >
-              Reintentar
-            </button>
-          </div>
-        ) : data.count === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-            Todavía no hay reseñas.
-          </p>
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {data.results.map((r) => (
-                <li key={r.id} className={`p-4 ${r.hidden ? 'bg-slate-50' : ''}`}>
-                  <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                    <span className="min-w-0 font-semibold break-words text-slate-900">
-                      {r.product_name}
-                    </span>
-                    <Stars rating={r.rating} />
-                    {r.verified && (
-                      <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
-                        Compra verificada
+        <ListState
+          data={data}
+          isPending={isPending}
+          isError={isError}
+          isEmpty={data?.count === 0}
+          onRetry={() => void refetch()}
+          loadingLabel="Cargando reseñas…"
+          errorMessage="No se pudieron cargar las reseñas."
+          emptyMessage="Todavía no hay reseñas."
+        >
+          {(data) => (
+            <>
+              <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+                {data.results.map((r) => (
+                  <li key={r.id} className={`p-4 ${r.hidden ? 'bg-slate-50' : ''}`}>
+                    <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                      <span className="min-w-0 font-semibold break-words text-slate-900">
+                        {r.product_name}
                       </span>
-                    )}
-                    {r.hidden && (
-                      <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
-                        Oculta
+                      <Stars rating={r.rating} />
+                      {r.verified && (
+                        <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+                          Compra verificada
+                        </span>
+                      )}
+                      {r.hidden && (
+                        <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+                          Oculta
+                        </span>
+                      )}
+                    </div>
+                    <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
+                      {r.comment}
+                    </p>
+                    <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+                      <span className="min-w-0 break-all">{r.customer_email}</span>
+                      <span>{formatDateTime(r.date_created)}</span>
+                      <span className="ml-auto">
+                        <HideButton review={r} />
                       </span>
-                    )}
-                  </div>
-                  <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
-                    {r.comment}
-                  </p>
-                  <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
-                    <span className="min-w-0 break-all">{r.customer_email}</span>
-                    <span>{formatDateTime(r.date_created)}</span>
-                    <span className="ml-auto">
-                      <HideButton review={r} />
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4">
-              <Pagination
-                page={page}
-                pageSize={ADMIN_REVIEWS_PAGE_SIZE}
-                count={data.count}
-                onChange={setPage}
-                noun="reseñas"
-              />
-            </div>
-          </>
-        )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4">
+                <Pagination
+                  page={page}
+                  pageSize={ADMIN_REVIEWS_PAGE_SIZE}
+                  count={data.count}
+                  onChange={setPage}
+                  noun="reseñas"
+                />
+              </div>
+            </>
+          )}
+        </ListState>
       </div>
     </section>
   );

@@ -25,7 +25,7 @@ import {
   useUpdateStaff,
 } from '../api/admin-people';
 import { formatDateTime } from '../lib/status-labels';
-import { useUnsavedGuard } from '../lib/use-unsaved-guard';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** The Spanish message of a refused change (409 last administrador...), or a generic one. */
 const failure = (error: unknown, fallback: string) =>
@@ -39,7 +39,6 @@ function InviteForm() {
     defaultValues: { email: '', role: 'ventas' },
   });
   const { errors, isSubmitting, isDirty } = formState;
-  useUnsavedGuard(isDirty && !isSubmitting);
 
   const onSubmit = async (values: StaffInviteBody) => {
     try {
@@ -73,6 +72,7 @@ function InviteForm() {
       aria-labelledby="invite-title"
       className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
     >
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       <h2 id="invite-title" className="text-lg font-semibold text-slate-900 sm:col-span-3">
         Invitar a un miembro
       </h2>

@@ -8,13 +8,13 @@ import {
 } from '@shop/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useBlocker } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveShippingOption } from '../api/admin-shipping';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 type FormField = keyof AdminShippingOptionInput;
 const FIELDS: FormField[] = [
@@ -74,7 +74,6 @@ export function ShippingOptionForm({
     register,
     formState: { errors, isDirty, isSubmitting },
   } = form;
-  const blocker = useBlocker(isDirty && !isSubmitting && !save.isSuccess);
   useEffect(() => {
     if (!isDirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -110,6 +109,7 @@ export function ShippingOptionForm({
       <h2 id="shipping-form-title" className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
+      <UnsavedChangesGuard when={isDirty && !isSubmitting && !save.isSuccess} />
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -214,34 +214,6 @@ export function ShippingOptionForm({
           </div>
         </div>
       </form>
-
-      {blocker.state === 'blocked' && (
-        <div
-          role="alertdialog"
-          aria-labelledby="leave-title"
-          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"
-        >
-          <p id="leave-title" className="font-medium text-amber-900">
-            Tienes cambios sin guardar. ¿Salir sin guardarlos?
-          </p>
-          <div className="mt-3 flex gap-3">
-            <button
-              type="button"
-              className={buttonClasses('primary', 'sm')}
-              onClick={() => blocker.proceed()}
-            >
-              Salir sin guardar
-            </button>
-            <button
-              type="button"
-              className={buttonClasses('secondary', 'sm')}
-              onClick={() => blocker.reset()}
-            >
-              Seguir editando
-            </button>
-          </div>
-        </div>
-      )}
     </section>
   );
 }

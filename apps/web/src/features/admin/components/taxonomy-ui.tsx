@@ -1,9 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/button-styles';
-import { LoadFailed } from '@/components/load-failed';
-import { Spinner } from '@/components/spinner';
 
 /** A yes/no question in a dialog (deleting, leaving with unsaved changes). */
 export function ConfirmDialog({
@@ -49,64 +46,4 @@ export function ConfirmDialog({
       </div>
     </Dialog>
   );
-}
-
-/**
- * The unsaved-changes guard of an admin form: while `dirty`, leaving the page inside the app asks
- * first (react-router's useBlocker) and closing or reloading the tab asks the browser's question.
- */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      title="¿Salir sin guardar?"
-      confirmLabel="Salir sin guardar"
-      cancelLabel="Seguir editando"
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    >
-      Tienes cambios sin guardar en este formulario. Si sales ahora, se perderán.
-    </ConfirmDialog>
-  );
-}
-
-/** Loading, failed ("Reintentar") and empty states of an admin list; the list itself otherwise. */
-export function ListState({
-  isPending,
-  isError,
-  isEmpty,
-  onRetry,
-  loadingLabel,
-  errorMessage,
-  emptyMessage,
-  children,
-}: {
-  isPending: boolean;
-  isError: boolean;
-  isEmpty: boolean;
-  onRetry: () => void;
-  loadingLabel: string;
-  errorMessage: string;
-  emptyMessage: string;
-  children: ReactNode;
-}) {
-  if (isPending) return <Spinner label={loadingLabel} />;
-  if (isError) return <LoadFailed message={errorMessage} onRetry={onRetry} />;
-  if (isEmpty)
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
-        {emptyMessage}
-      </p>
-    );
-  return <>{children}</>;
 }
