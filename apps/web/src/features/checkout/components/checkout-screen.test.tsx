@@ -221,6 +221,12 @@ describe('checkout', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(/Vencimiento/), '1239');
     await userEvent.type(screen.getByLabelText('CVV'), '123');
     await userEvent.type(screen.getByLabelText('Nombre en la tarjeta'), 'MARIA LOPEZ');
+    // Above USD 50 the invoice needs the buyer: with pickup there is no address to copy.
+    await userEvent.selectOptions(screen.getByLabelText('Tipo de identificación'), 'cedula');
+    await userEvent.type(screen.getByLabelText('Número de identificación'), '1710034065');
+    await userEvent.click(screen.getByRole('button', { name: 'Usar los datos de envío' }));
+    await userEvent.type(screen.getByLabelText('Dirección'), 'Cumbayá, Quito');
+    await userEvent.type(screen.getByLabelText('Correo para la factura'), 'maria@example.ec');
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(callsTo(fetch, '/api/payment/make-payment')[0]?.body).toEqual({
@@ -229,6 +235,13 @@ describe('checkout', { timeout: 20_000 }, () => {
       shipping_id: 1,
       coupon_name: '',
       nonce: 'n1',
+      billing: {
+        id_type: 'cedula',
+        id_number: '1710034065',
+        name: 'María López',
+        email: 'maria@example.ec',
+        address: 'Cumbayá, Quito',
+      },
     });
   });
 
