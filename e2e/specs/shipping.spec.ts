@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createActiveUser, logIn, type TestUser } from '../support/accounts';
+import { fillBilling } from '../support/billing';
 import { productsInStock } from '../support/catalog';
 import {
   expect,
@@ -77,6 +78,9 @@ test.describe('shipping by province and store pickup @responsive', () => {
 
     await page.getByLabel('Nombre completo').fill('María Guamán');
     await page.getByLabel('Teléfono').fill('0991234567');
+    // The invoice's buyer (the SRI asks above USD 50): no delivery address to copy, so typed.
+    await fillBilling(page);
+    await page.getByLabel('Dirección', { exact: true }).fill('Cumbayá, Quito');
     await fillCard(page);
     await expectNoHorizontalScroll(page);
     await expectNoA11yViolations(page);
