@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createActiveUser, logIn, type TestUser } from '../support/accounts';
 import { productsInStock } from '../support/catalog';
@@ -11,25 +8,7 @@ import {
   expectNoHorizontalScroll,
   test,
 } from '../support/fixtures';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** `npm run createsuperuser` against the running shop's DATA_DIR (it answers over loopback). */
-function createSuperuser(user: TestUser) {
-  execFileSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [
-      '--conditions=source',
-      'apps/server/src/db/cli.ts',
-      'createsuperuser',
-      '--email',
-      user.email,
-      '--password',
-      user.password,
-    ],
-    { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: 'utf8' },
-  );
-}
+import { createSuperuser } from '../support/staff';
 
 async function tokenOf(request: APIRequestContext, user: TestUser) {
   const res = await request.post('/auth/jwt/create/', {
@@ -115,7 +94,7 @@ test.describe('back office Resumen, Inventario, Registro de cambios @responsive'
       firstName: 'Administrador',
       lastName: '',
     };
-    createSuperuser(admin);
+    createSuperuser(admin.email, admin.password);
 
     // A sale today, so Resumen has figures and the ledger a "Venta".
     const products = await productsInStock(request, 30);
@@ -201,7 +180,7 @@ test.describe('back office Resumen, Inventario, Registro de cambios @responsive'
       firstName: 'Administrador',
       lastName: '',
     };
-    createSuperuser(admin);
+    createSuperuser(admin.email, admin.password);
     const adminHeaders = await tokenOf(request, admin);
     // A bodega member (given the role through Equipo's API) sees only the warehouse sections.
     const member = await createActiveUser(request);

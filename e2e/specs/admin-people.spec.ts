@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { createActiveUser, logIn, type TestUser } from '../support/accounts';
+import { createActiveUser, logIn } from '../support/accounts';
 import {
   expect,
   expectNoA11yViolations,
@@ -12,32 +9,7 @@ import {
   test,
 } from '../support/fixtures';
 import { waitForMailLink } from '../support/mail';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** An administrador made with `npm run createsuperuser` against the running shop. */
-function createSuperuser(): TestUser {
-  const user: TestUser = {
-    email: `jefa.${randomUUID().slice(0, 8)}@elvolt.ec`,
-    password: 'Cemento-Gris-2026',
-    firstName: 'Administradora',
-    lastName: '',
-  };
-  execFileSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [
-      '--conditions=source',
-      'apps/server/src/db/cli.ts',
-      'createsuperuser',
-      '--email',
-      user.email,
-      '--password',
-      user.password,
-    ],
-    { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: 'utf8' },
-  );
-  return user;
-}
+import { createAdministrator } from '../support/staff';
 
 async function newPage(browser: Browser, like: Page) {
   const context = await browser.newContext({
@@ -55,7 +27,7 @@ test.describe('Clientes, Equipo e Importar/Exportar @responsive', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const admin = createSuperuser();
+    const admin = createAdministrator();
     await logIn(page, admin);
     // A direct load of the new screen.
     await page.goto('/admin/equipo');
@@ -108,7 +80,7 @@ test.describe('Clientes, Equipo e Importar/Exportar @responsive', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const admin = createSuperuser();
+    const admin = createAdministrator();
     const customer = await createActiveUser(request);
     await logIn(page, admin);
     await page.goto('/admin/clientes');
@@ -142,7 +114,7 @@ test.describe('Clientes, Equipo e Importar/Exportar @responsive', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const admin = createSuperuser();
+    const admin = createAdministrator();
     await logIn(page, admin);
     await page.goto('/admin/productos/importar');
     await expect(

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { TestUser } from '../support/accounts';
 import { logIn } from '../support/accounts';
@@ -11,25 +8,7 @@ import {
   expectNoHorizontalScroll,
   test,
 } from '../support/fixtures';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** `npm run createsuperuser` against the running shop's DATA_DIR (it answers over loopback). */
-function createSuperuser(email: string, password: string): string {
-  return execFileSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [
-      '--conditions=source',
-      'apps/server/src/db/cli.ts',
-      'createsuperuser',
-      '--email',
-      email,
-      '--password',
-      password,
-    ],
-    { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: 'utf8' },
-  );
-}
+import { createSuperuser } from '../support/staff';
 
 const png = (color: string) =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: color } })
@@ -97,7 +76,7 @@ test.describe('back office products @responsive', () => {
       .getByRole('navigation', { name: 'Panel de administración' })
       .getByRole('link', { name: 'Productos' })
       .click();
-    await expect(page.getByRole('alertdialog', { name: 'Hay cambios sin guardar' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '¿Salir sin guardar?' })).toBeVisible();
     await page.getByRole('button', { name: 'Seguir editando' }).click();
 
     await page.getByRole('button', { name: 'Crear producto' }).click();

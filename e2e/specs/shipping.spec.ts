@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createActiveUser, logIn, type TestUser } from '../support/accounts';
 import { fillBilling } from '../support/billing';
@@ -12,25 +9,7 @@ import {
   expectNoHorizontalScroll,
   test,
 } from '../support/fixtures';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** `npm run createsuperuser` against the running shop's DATA_DIR (it answers over loopback). */
-function createSuperuser(email: string, password: string) {
-  execFileSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [
-      '--conditions=source',
-      'apps/server/src/db/cli.ts',
-      'createsuperuser',
-      '--email',
-      email,
-      '--password',
-      password,
-    ],
-    { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: 'utf8' },
-  );
-}
+import { createSuperuser } from '../support/staff';
 
 /** A signed-in customer with one product in the cart, on the checkout page. */
 async function toCheckout(page: Page, request: APIRequestContext) {
