@@ -76,7 +76,7 @@ test.describe('back office products @responsive', () => {
       .getByRole('navigation', { name: 'Panel de administración' })
       .getByRole('link', { name: 'Productos' })
       .click();
-    await expect(page.getByRole('dialog', { name: '¿Salir sin guardar?' })).toBeVisible();
+    await expect(page.getByText('¿Salir sin guardar?')).toBeVisible();
     await page.getByRole('button', { name: 'Seguir editando' }).click();
 
     await page.getByRole('button', { name: 'Crear producto' }).click();

@@ -48,7 +48,7 @@ test.describe('SRI invoice and order page @responsive', () => {
     await expect(cartSummary.getByText(/^IVA incluido/)).toBeVisible();
     await page.getByRole('link', { name: 'Verificar compra' }).click();
     await expect(page.getByRole('heading', { name: 'Verificar compra' })).toBeVisible();
-    await page.getByRole('radio', { name: /Retiro en tienda/ }).check();
+    await page.getByRole('radio', { name: /Envío nacional Servientrega/ }).check();
     await fillAddress(page);
     await fillCard(page);
 

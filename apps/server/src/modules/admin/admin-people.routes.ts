@@ -237,6 +237,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: warehouse,
     },
-    async (request) => applyProductImport(app.db, request.staff!, request.body),
+    async (request) =>
+      applyProductImport(app.db, request.staff!, app.config.mediaDir, request.body),
   );
 };

@@ -6,6 +6,7 @@ import {
   exportProductsCsv,
   previewProductCsv,
 } from '../catalog/product-csv.service.js';
+import { ensureNoImage } from '../catalog/product-images.js';
 import { recordAudit } from './audit.service.js';
 
 // Importar/Exportar (role bodega): the catalogue module does the work; the back office adds the
@@ -19,8 +20,10 @@ export const previewProductImport = (db: Db, csv: string) => previewProductCsv(d
 export async function applyProductImport(
   db: Db,
   staff: StaffMember,
+  mediaDir: string,
   csv: string,
 ): Promise<ProductImportResult> {
+  await ensureNoImage(mediaDir); // new products show it until they get their images
   return db.transaction(async (tx) => {
     const { errors: _errors, ...result } = await applyProductCsv(tx, csv, staff.id);
     await recordAudit(tx, staff, {

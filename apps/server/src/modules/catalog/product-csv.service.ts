@@ -27,6 +27,7 @@ import {
   updateCsvProducts,
 } from './product-csv.repository.js';
 import { sanitizeDescription } from './product-writer.js';
+import { NO_IMAGE } from './product-images.js';
 
 // Products as CSV (issue 11, ADR 035): UTF-8, ';' or ',', the SKU as key. The preview and the
 // apply run the same plan; the apply re-plans inside its transaction with the rows locked.
@@ -465,9 +466,9 @@ export async function applyProductCsv(
         ...w,
         sku: r.sku,
         slug: uniqueSlug(w.name, r.sku),
-        // No photo yet: the product form adds the images.
-        photo: '',
-        thumbnail: '',
+        // "Sin imagen" until the product form adds the images.
+        photo: NO_IMAGE.photo,
+        thumbnail: NO_IMAGE.thumbnail,
         searchText: searchTextOf(w, look),
       };
     });

@@ -18,13 +18,12 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   useEffect(() => {
     const el = box.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
+    if (!el) return;
     // Only once the box has left through the top: below the fold at first, the page shows it soon.
-    const observer = new IntersectionObserver(([entry]) =>
-      setScrolledPast(!!entry && !entry.isIntersecting && entry.boundingClientRect.top < 0),
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    const check = () => setScrolledPast(el.getBoundingClientRect().bottom < 0);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
   }, []);
 
   return (
