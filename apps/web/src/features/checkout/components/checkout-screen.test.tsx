@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { ORDER } from '../testing/checkout-fixtures';
 import { CheckoutScreen } from './checkout-screen';
@@ -116,6 +116,12 @@ async function fillForm(card = '4000 0000 0000 0002') {
   await userEvent.click(screen.getByRole('button', { name: 'Usar los datos de envío' }));
   await type('Correo para la factura', 'maria@example.ec');
 }
+
+// The form is a lazy chunk of the page (initial-JS budget): loaded once here, so no test's
+// first query waits on the module transform.
+beforeAll(async () => {
+  await import('./checkout-view');
+});
 
 beforeEach(() => {
   session.setTokens({ access: 'tok', refresh: 'r' });
