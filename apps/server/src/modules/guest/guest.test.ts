@@ -68,6 +68,24 @@ describe('POST /api/guest/checkout-session', () => {
     expect(rows[0]).toMatchObject({ isGuest: true, isActive: false });
   });
 
+  it('makes one guest row when the same e-mail starts checkouts at once', async () => {
+    const email = newEmail();
+    // From a network of its own: the per-IP limit belongs to the other tests.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/guest/checkout-session',
+          payload: { email },
+          remoteAddress: '203.0.113.7',
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const rows = await t.app.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers 409 with a Spanish invitation to sign in for a real account', async () => {
     const active = await createActiveUser(t.app);
     const res = await post(t.app, '/api/guest/checkout-session', { email: active.email });
