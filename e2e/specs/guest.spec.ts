@@ -80,6 +80,8 @@ test.describe('guest checkout @responsive', () => {
     await page.goto(`${url.pathname}${url.search}`);
     await expect(page.getByRole('heading', { name: 'Tu pedido' })).toBeVisible();
     await expect(page.getByRole('link', { name: product!.name })).toBeVisible();
+    // The account's order page needs an account: the guest's page shows it all itself.
+    await expect(page.getByRole('link', { name: 'Ver detalle y factura' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Crear mi cuenta' })).toBeVisible();
     // The link also gives the SRI invoice once authorized (the page polls it).
     await expect(page.getByRole('heading', { name: 'Factura electrónica' })).toBeVisible();

@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { MiniCartHost } from '@/features/cart/components/mini-cart-host';
 import { WhatsAppFloat } from '@/features/quote/components/whatsapp-float';
 
@@ -6,6 +8,9 @@ import { WhatsAppFloat } from '@/features/quote/components/whatsapp-float';
  * button (quote feature). Loaded after the first paint, so the first JS does not grow (ADR 038).
  */
 export function ShopOverlays() {
+  // The back office is no shop page: the customers' WhatsApp button would cover its figures.
+  const inBackOffice = useLocation().pathname.startsWith(paths.admin);
+  if (inBackOffice) return null;
   return (
     <>
       <MiniCartHost />

@@ -46,7 +46,7 @@ export function GuestOrderView({
           </EmptyState>
         ) : (
           <>
-            <OrderCard order={order.data} />
+            <OrderCard order={order.data} detailLink={false} />
             {invoice.isSuccess && (
               <div className="mt-6">
                 <InvoicePanel

@@ -10,7 +10,14 @@ import { OrderProgressBar } from './order-progress-bar';
 const dateFormat = new Intl.DateTimeFormat('es-EC', { dateStyle: 'long' });
 
 /** One order of the history: its id, lines, delivery address, shipping, total and progress. */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({
+  order,
+  detailLink = true,
+}: {
+  order: Order;
+  /** The account's order page; off for a guest's order link (that page needs an account). */
+  detailLink?: boolean;
+}) {
   const titleId = `order-${order.id}`;
   return (
     <article
@@ -23,12 +30,14 @@ export function OrderCard({ order }: { order: Order }) {
             {order.transaction_id}
           </h2>
           <p className="text-sm text-slate-600">{formatDate(order.date_issued)}</p>
-          <Link
-            to={paths.order(order.transaction_id)}
-            className="mt-1 inline-block text-sm font-medium text-brand-800 hover:underline"
-          >
-            Ver detalle y factura
-          </Link>
+          {detailLink && (
+            <Link
+              to={paths.order(order.transaction_id)}
+              className="mt-1 inline-block text-sm font-medium text-brand-800 hover:underline"
+            >
+              Ver detalle y factura
+            </Link>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-700">Status: {order.status}</span>
