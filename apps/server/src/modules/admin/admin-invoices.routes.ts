@@ -6,7 +6,8 @@ import {
   OrderParamsSchema,
 } from '@shop/contract';
 import { renderInvoiceRide } from '../invoicing/invoicing.service.js';
-import { invoiceOfOrder, toInvoiceSummary } from '../invoicing/order-invoice.service.js';
+import { findInvoiceOfOrder } from '../invoicing/invoicing.service.js';
+import { toInvoiceSummary } from '../invoicing/order-invoice.service.js';
 import { requireAdminOrderId } from './order-history.service.js';
 
 const security = [{ jwt: [] }];
@@ -29,7 +30,7 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const orderId = await requireAdminOrderId(app.db, request.params.transaction_id);
-      const invoice = await invoiceOfOrder(app.db, orderId);
+      const invoice = await findInvoiceOfOrder(app.db, orderId);
       return { invoice: invoice ? toInvoiceSummary(invoice) : null };
     },
   );

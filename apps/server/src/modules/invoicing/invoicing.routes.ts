@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  centsToMoney,
-  ErrorBodySchema,
-  InvoiceResponseSchema,
-  OrderParamsSchema,
-} from '@shop/contract';
+import { ErrorBodySchema, InvoiceResponseSchema, OrderParamsSchema } from '@shop/contract';
 import type { DocumentData } from './invoice-xml.js';
 import { documentNumber } from './invoice-xml.js';
 import { requireOrderId } from '../orders/orders.service.js';
@@ -16,6 +11,7 @@ import {
   ridePdfOf,
 } from './invoicing.service.js';
 import { AppError } from '../../lib/app-error.js';
+import { toInvoiceSummary } from './order-invoice.service.js';
 
 /** The customer's SRI invoice of an order: its state, the RIDE (PDF) and the authorized XML. */
 export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,18 +30,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       const orderId = await requireOrderId(app.db, request.userId, request.params.transaction_id);
       const invoice = await findInvoiceOfOrder(app.db, orderId);
       if (!invoice) throw AppError.of('not_found', INVOICING_MESSAGES.noInvoice);
-      const document = invoice.document as unknown as DocumentData;
-      return {
-        invoice: {
-          status: invoice.status as never,
-          number: invoice.secuencial === null ? null : documentNumber(document),
-          clave_acceso: invoice.claveAcceso,
-          authorization_number: invoice.authorizationNumber,
-          authorized_at: invoice.authorizedAt?.toISOString() ?? null,
-          total: centsToMoney(invoice.totalCents),
-          messages: invoice.messages,
-        },
-      };
+      return { invoice: toInvoiceSummary(invoice) };
     },
   );
 

@@ -37,11 +37,13 @@ const configuredAmbiente = (sri: SriConfig): Ambiente =>
  * The issuer the next document is numbered for: the back office's row, else the configuration.
  * Read in the numbering transaction, so every server process numbers with the same data.
  */
-export async function currentIssuer(
-  tx: Db | Tx,
-): Promise<{ issuer: IssuerData; ambiente: Ambiente }> {
+export async function currentIssuer(tx: Db | Tx) {
+  return issuerOf(await selectIssuerSettings(tx));
+}
+
+/** The settings row's issuer, or the configuration's when the back office has not set one. */
+function issuerOf(row: IssuerSettingsRow | null): { issuer: IssuerData; ambiente: Ambiente } {
   const sri = invoicingSettings();
-  const row = await selectIssuerSettings(tx);
   return row
     ? { issuer: row.issuer, ambiente: row.ambiente }
     : { issuer: sri.issuer, ambiente: configuredAmbiente(sri) };
@@ -154,9 +156,7 @@ const toBody = (issuer: IssuerData, ambiente: Ambiente): IssuerSettingsBody => (
 export async function getIssuerSettings(db: Db | Tx): Promise<IssuerSettingsResponse> {
   const sri = invoicingSettings();
   const row = await selectIssuerSettings(db);
-  const { issuer, ambiente } = row
-    ? { issuer: row.issuer, ambiente: row.ambiente }
-    : { issuer: sri.issuer, ambiente: configuredAmbiente(sri) };
+  const { issuer, ambiente } = issuerOf(row);
   return {
     ...toBody(issuer, ambiente),
     sri_mode: sri.mode,

@@ -10,8 +10,8 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../db/client.js';
 import { breakdownOf, type DocumentData, documentNumber } from './invoice-xml.js';
-import { type InvoiceRow, selectInvoiceOfOrder } from './invoicing.repository.js';
-import { documentLines } from './invoicing.service.js';
+import type { InvoiceRow } from './invoicing.repository.js';
+import { documentLines, findInvoiceOfOrder } from './invoicing.service.js';
 
 /** How the customer's order page and the back office read an order's invoice. */
 
@@ -46,11 +46,6 @@ export function billingOfInvoice(invoice: InvoiceRow): BillingView | null {
   };
 }
 
-/** The order's factura (any state) or null. */
-export function invoiceOfOrder(db: Db, orderId: number): Promise<InvoiceRow | null> {
-  return selectInvoiceOfOrder(db, orderId, '01');
-}
-
 /**
  * The order's IVA per rate of the goods after the coupon (as the checkout showed it; shipping is
  * its own line): from the invoice's own lines when it has one, otherwise from the lines the
@@ -75,7 +70,7 @@ export async function orderIvaTotals(
 /** The billing data of the newest of these orders (newest first) that has one, to prefill. */
 export async function lastBillingOf(db: Db, orderIdsNewestFirst: number[]) {
   for (const orderId of orderIdsNewestFirst.slice(0, 20)) {
-    const invoice = await invoiceOfOrder(db, orderId);
+    const invoice = await findInvoiceOfOrder(db, orderId);
     const billing = invoice ? billingOfInvoice(invoice) : null;
     if (billing) return billing;
   }

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client.js';
 import { customerStatusHistory } from '../admin/order-history.service.js';
 import {
   billingOfInvoice,
-  invoiceOfOrder,
   lastBillingOf,
   orderIvaTotals,
   toInvoiceSummary,
 } from '../invoicing/order-invoice.service.js';
+import { findInvoiceOfOrder } from '../invoicing/invoicing.service.js';
 import { toOrderDto } from './order-dto.js';
 import { listOrders, requireOrderWithItems } from './orders.service.js';
 
@@ -23,7 +23,7 @@ export async function getOrderDetail(
 ): Promise<OrderDetailResponse> {
   const found = await requireOrderWithItems(db, userId, transactionId);
   const { order } = found;
-  const invoice = await invoiceOfOrder(db, order.id);
+  const invoice = await findInvoiceOfOrder(db, order.id);
   const changes = await customerStatusHistory(db, order.id);
   return {
     order: toOrderDto(found),
