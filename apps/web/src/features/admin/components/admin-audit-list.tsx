@@ -1,12 +1,12 @@
 import type { AuditEntry } from '@shop/contract';
 import { useState, type FormEvent } from 'react';
-import { buttonClasses } from '@/components/button-styles';
 import { TextField } from '@/components/form/text-field';
 import { Pagination } from '@/components/pagination';
 import { AUDIT_PAGE_SIZE, type AuditFilter, useAuditLog } from '../api/admin-audit';
 import { auditDiff } from '../lib/audit-diff';
 import { formatDateTime } from '../lib/status-labels';
 import { ListState } from './list-state';
+import { FilterForm } from './filter-form';
 
 const EMPTY: AuditFilter = {
   user_email: '',
@@ -42,11 +42,15 @@ export function AdminAuditList() {
       <p className="mt-1 text-slate-700">
         Cada cambio del equipo: quién, cuándo, qué, antes y después.
       </p>
-      <form
-        onSubmit={apply}
-        role="search"
-        aria-label="Filtrar el registro de cambios"
-        className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      <FilterForm
+        label="Filtrar el registro de cambios"
+        columns="sm:grid-cols-2 lg:grid-cols-3"
+        actionsSpan="sm:col-span-2 lg:col-span-3"
+        onApply={apply}
+        onClear={() => {
+          setDraft(EMPTY);
+          setFilter(EMPTY);
+        }}
       >
         <TextField
           label="Quién (correo)"
@@ -76,22 +80,7 @@ export function AdminAuditList() {
         />
         <TextField label="Desde" type="date" value={draft.date_from} onChange={set('date_from')} />
         <TextField label="Hasta" type="date" value={draft.date_to} onChange={set('date_to')} />
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className={buttonClasses('primary', 'sm')}>
-            Filtrar
-          </button>
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'sm')}
-            onClick={() => {
-              setDraft(EMPTY);
-              setFilter(EMPTY);
-            }}
-          >
-            Limpiar
-          </button>
-        </div>
-      </form>
+      </FilterForm>
 
       <div className="mt-4" aria-busy={isFetching}>
         <ListState

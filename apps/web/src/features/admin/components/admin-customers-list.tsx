@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/form/field-styles';
 import { TextField } from '@/components/form/text-field';
 import { Pagination } from '@/components/pagination';
@@ -9,6 +8,7 @@ import { paths } from '@/config/paths';
 import { type CustomersFilter, PEOPLE_PAGE_SIZE, useAdminCustomers } from '../api/admin-people';
 import { formatDateTime } from '../lib/status-labels';
 import { ListState } from './list-state';
+import { FilterForm } from './filter-form';
 
 const EMPTY: CustomersFilter = { search: '', active: '', page: 1 };
 
@@ -40,11 +40,15 @@ export function AdminCustomersList() {
       <h1 id="customers-title" className="text-2xl font-bold text-slate-900">
         Clientes
       </h1>
-      <form
-        onSubmit={apply}
-        role="search"
-        aria-label="Buscar clientes"
-        className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3"
+      <FilterForm
+        label="Buscar clientes"
+        columns="sm:grid-cols-3"
+        actionsSpan="sm:col-span-3"
+        onApply={apply}
+        onClear={() => {
+          setDraft(EMPTY);
+          setFilter(EMPTY);
+        }}
       >
         <TextField
           label="Buscar"
@@ -68,22 +72,7 @@ export function AdminCustomersList() {
             <option value="false">Desactivadas</option>
           </select>
         </label>
-        <div className="flex gap-2 sm:col-span-3">
-          <button type="submit" className={buttonClasses('primary', 'sm')}>
-            Filtrar
-          </button>
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'sm')}
-            onClick={() => {
-              setDraft(EMPTY);
-              setFilter(EMPTY);
-            }}
-          >
-            Limpiar
-          </button>
-        </div>
-      </form>
+      </FilterForm>
 
       <div className="mt-4" aria-busy={isFetching}>
         <ListState

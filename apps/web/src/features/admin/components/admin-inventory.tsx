@@ -16,6 +16,7 @@ import {
 import { stockBadge } from '../lib/stock-labels';
 import { StockAdjustForm } from './stock-adjust-form';
 import { StockMovements } from './stock-movements';
+import { FilterForm } from './filter-form';
 
 const EMPTY: InventoryFilter = { search: '', stock: '', page: 1 };
 const STOCK_FILTER_LABELS: Record<(typeof INVENTORY_STOCK_FILTERS)[number], string> = {
@@ -42,11 +43,15 @@ export function AdminInventory() {
       <h1 id="inventory-title" className="text-2xl font-bold text-slate-900">
         Inventario
       </h1>
-      <form
-        onSubmit={apply}
-        role="search"
-        aria-label="Buscar productos en el inventario"
-        className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3"
+      <FilterForm
+        label="Buscar productos en el inventario"
+        columns="sm:grid-cols-3"
+        actionsSpan="sm:col-span-3"
+        onApply={apply}
+        onClear={() => {
+          setDraft(EMPTY);
+          setFilter(EMPTY);
+        }}
       >
         <TextField
           label="Buscar"
@@ -73,22 +78,7 @@ export function AdminInventory() {
             ))}
           </select>
         </label>
-        <div className="flex gap-2 sm:col-span-3">
-          <button type="submit" className={buttonClasses('primary', 'sm')}>
-            Filtrar
-          </button>
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'sm')}
-            onClick={() => {
-              setDraft(EMPTY);
-              setFilter(EMPTY);
-            }}
-          >
-            Limpiar
-          </button>
-        </div>
-      </form>
+      </FilterForm>
 
       <div className="mt-4 grid grid-cols-1 gap-6 xl:grid-cols-2 xl:items-start">
         <div aria-busy={isFetching} className="min-w-0">

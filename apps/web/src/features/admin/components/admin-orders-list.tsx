@@ -1,7 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/form/field-styles';
 import { TextField } from '@/components/form/text-field';
 import { Pagination } from '@/components/pagination';
@@ -10,6 +9,7 @@ import { paths } from '@/config/paths';
 import { ADMIN_PAGE_SIZE, type OrdersFilter, useAdminOrders } from '../api/admin-orders';
 import { formatDateTime, STATUS_BADGE, statusLabel } from '../lib/status-labels';
 import { ListState } from './list-state';
+import { FilterForm } from './filter-form';
 
 const EMPTY: OrdersFilter = { search: '', status: '', date_from: '', date_to: '', page: 1 };
 
@@ -29,11 +29,15 @@ export function AdminOrdersList() {
       <h1 id="orders-title" className="text-2xl font-bold text-slate-900">
         Pedidos
       </h1>
-      <form
-        onSubmit={apply}
-        role="search"
-        aria-label="Buscar pedidos"
-        className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      <FilterForm
+        label="Buscar pedidos"
+        columns="sm:grid-cols-2 lg:grid-cols-5"
+        actionsSpan="sm:col-span-2 lg:col-span-5"
+        onApply={apply}
+        onClear={() => {
+          setDraft(EMPTY);
+          setFilter(EMPTY);
+        }}
       >
         <TextField
           label="Buscar"
@@ -70,22 +74,7 @@ export function AdminOrdersList() {
           value={draft.date_to}
           onChange={(e) => setDraft({ ...draft, date_to: e.target.value })}
         />
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
-          <button type="submit" className={buttonClasses('primary', 'sm')}>
-            Filtrar
-          </button>
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'sm')}
-            onClick={() => {
-              setDraft(EMPTY);
-              setFilter(EMPTY);
-            }}
-          >
-            Limpiar
-          </button>
-        </div>
-      </form>
+      </FilterForm>
 
       <div className="mt-4" aria-busy={isFetching}>
         <ListState

@@ -14,6 +14,7 @@ import {
   useProductOptions,
 } from '../api/admin-products';
 import { ListState } from './list-state';
+import { FilterForm } from './filter-form';
 
 const EMPTY: ProductsFilter = { search: '', category: '', brand: '', stock: 'all', page: 1 };
 
@@ -52,11 +53,15 @@ export function AdminProductsList() {
           Nuevo producto
         </Link>
       </div>
-      <form
-        onSubmit={apply}
-        role="search"
-        aria-label="Buscar productos"
-        className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      <FilterForm
+        label="Buscar productos"
+        columns="sm:grid-cols-2 lg:grid-cols-5"
+        actionsSpan="sm:col-span-2 lg:col-span-5"
+        onApply={apply}
+        onClear={() => {
+          setDraft(EMPTY);
+          setFilter(EMPTY);
+        }}
       >
         <TextField
           label="Buscar"
@@ -110,22 +115,7 @@ export function AdminProductsList() {
             ))}
           </select>
         </label>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
-          <button type="submit" className={buttonClasses('primary', 'sm')}>
-            Filtrar
-          </button>
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'sm')}
-            onClick={() => {
-              setDraft(EMPTY);
-              setFilter(EMPTY);
-            }}
-          >
-            Limpiar
-          </button>
-        </div>
-      </form>
+      </FilterForm>
 
       <div className="mt-4" aria-busy={isFetching}>
         <ListState
