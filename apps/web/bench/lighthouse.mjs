@@ -1,9 +1,10 @@
 // npm run bench:web: Lighthouse (mobile settings, simulated throttling) in Debian's Chromium on the
 // built shop, for /, /shop and a product page; prints performance, LCP, TBT and CLS per page.
 // Needs `npm run build` first. Options: --runs N (median of N, default 1), --url BASE (an already
-// running shop instead of starting one).
+// running shop instead of starting one), --json DIR (also writes each page's full Lighthouse
+// report there, for its diagnostics: long tasks, render-blocking requests, LCP element).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const runs = Number(option('runs', '1'));
+const jsonDir = option('json', null);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const freePort = () =>
@@ -106,6 +108,13 @@ for (const [label, url] of pages) {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
+    if (jsonDir) {
+      mkdirSync(jsonDir, { recursive: true });
+      writeFileSync(
+        path.join(jsonDir, `${label.replace(/\W/g, '') || 'home'}-${i}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     const a = lhr.audits;
     results.push({
       score: Math.round(lhr.categories.performance.score * 100),

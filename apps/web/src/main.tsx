@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { seedInitialQueries } from './app/initial-queries';
@@ -24,14 +24,22 @@ function routerReady(): Promise<void> {
   });
 }
 
-// The server's first HTML already shows the page (see ADR 018): its data goes into the query
-// cache and the app renders once the route's code is here, replacing that HTML in one step
-// instead of showing a spinner first.
+/** Resolves after the browser has painted what is on screen (the next frame, then a task). */
+const afterPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+// The server's first HTML already shows the page (see ADR 018): it is painted first, its data
+// goes into the query cache, and the app renders once the route's code is here, replacing that
+// HTML in one step instead of showing a spinner first. The render is a transition, so React
+// works in short slices and a tap on the snapshot is not held behind one long task.
 seedInitialQueries(queryClient);
-void routerReady().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+void Promise.all([routerReady(), afterPaint()]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
