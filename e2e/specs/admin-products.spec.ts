@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { TestUser } from '../support/accounts';
 import { logIn } from '../support/accounts';
 import {
@@ -8,12 +7,8 @@ import {
   expectNoHorizontalScroll,
   test,
 } from '../support/fixtures';
+import { png } from '../support/images';
 import { createSuperuser } from '../support/staff';
-
-const png = (color: string) =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background: color } })
-    .png()
-    .toBuffer();
 
 // The refused upload answers 400: the browser logs the failed resource (expected).
 test.use({ allowedConsole: /status of 400/ });

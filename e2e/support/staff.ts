@@ -23,14 +23,19 @@ export function createSuperuser(email: string, password: string): string {
   );
 }
 
-/** A new administrator made with createsuperuser, ready for logIn. */
-export function createAdministrator(): TestUser {
-  const admin: TestUser = {
+/** Fresh credentials for a staff account (not created yet: pass them to createSuperuser). */
+export function newStaffUser(): TestUser {
+  return {
     email: `jefe.${randomUUID().slice(0, 8)}@elvolt.ec`,
     password: 'Cemento-Gris-2026',
     firstName: 'Administrador',
     lastName: '',
   };
+}
+
+/** A new administrator made with createsuperuser, ready for logIn. */
+export function createAdministrator(): TestUser {
+  const admin = newStaffUser();
   createSuperuser(admin.email, admin.password);
   return admin;
 }
