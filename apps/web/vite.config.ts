@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact-aliases';
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
@@ -9,7 +10,10 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     conditions: ['source'],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      ...preactAliases,
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,
@@ -25,7 +29,7 @@ export default defineConfig({
         // Vendor code in its own long-lived chunks (an app release does not re-download React);
         // what no first paint needs (Headless UI, forms, toasts) stays in the lazy chunks.
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
+          if (/node_modules\/preact\//.test(id)) return 'vendor-preact';
           if (/node_modules\/react-router\//.test(id)) return 'vendor-router';
           if (/node_modules\/@tanstack\//.test(id)) return 'vendor-query';
           return undefined;

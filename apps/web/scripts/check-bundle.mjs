@@ -6,8 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** KB (1,000 bytes) of gzip per route; docs/PERFORMANCE.md keeps the figures and the goal. */
-export const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 180);
+/**
+ * KB (1,000 bytes) of gzip per route, a ratchet at the reached size (ADR 040; issue 14's goal is
+ * 90); docs/PERFORMANCE.md keeps the figures.
+ */
+export const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 120);
 
 /** The shop's routes (app/routes modules); the back office has its own chunks and budget. */
 const SHOP_ROUTES = {

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 // The description editor: only what the server keeps (p, strong, em, lists, h3/h4, links;
 // ADR 032). The server sanitizes again: this is a convenience, never the protection.
@@ -34,6 +34,10 @@ const toolButton = (active: boolean) =>
 export function RichTextEditor({ label, value, onChange, onBlur, error }: Props) {
   const labelId = useId();
   const errorId = useId();
+  // The HTML this editor sent up that the form has not rendered back yet. Preact renders after
+  // the keystroke's event, so a render may still carry an older keystroke's HTML: that echo must
+  // not overwrite what was typed since.
+  const sent = useRef(new Set<string>());
   const editor = useEditor({
     extensions,
     content: value,
@@ -48,7 +52,11 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: Props)
           'min-h-40 max-w-none px-3 text-sm text-slate-900 [&_p]:my-1 [&_a]:underline py-2 focus:outline-none [&_h3]:text-lg [&_h3]:font-bold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6',
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      sent.current.add(html);
+      onChange(html);
+    },
     onBlur: () => onBlur?.(),
   });
   const state = useEditorState({
@@ -67,7 +75,9 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: Props)
   useEffect(() => {
     if (!editor) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+    if (value !== current && !sent.current.has(value))
+      editor.commands.setContent(value, { emitUpdate: false });
+    if (value === current || !sent.current.has(value)) sent.current.clear();
   }, [editor, value]);
 
   const chain = () => editor!.chain().focus();

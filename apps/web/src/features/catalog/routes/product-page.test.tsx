@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ProductPage } from './product-page';
 import { categoryTree } from '@/testing/catalog-fixtures';
 import { mockApi, reply } from '@/testing/fetch';
 import { makeProduct } from '@/testing/make-product';
 import { renderRoute } from '@/testing/render';
+
+// The zoom dialog is a lazy chunk (Headless UI): loaded once here, so the gallery test does not
+// wait on its module transform.
+beforeAll(async () => {
+  await import('../components/zoom-dialog');
+});
 
 const product = makeProduct({
   id: 5,

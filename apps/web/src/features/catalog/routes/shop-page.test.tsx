@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { appliedFilter } from '../lib/filter-store';
 import { ShopPage } from './shop-page';
@@ -8,6 +8,12 @@ import { categoryTree } from '@/testing/catalog-fixtures';
 import { mockApi, reply } from '@/testing/fetch';
 import { makeProduct } from '@/testing/make-product';
 import { renderRoute } from '@/testing/render';
+
+// The phone drawer is a lazy chunk (Headless UI): loaded once here, so the drawer test does not
+// wait on its module transform.
+beforeAll(async () => {
+  await import('../components/filter-drawer');
+});
 
 const all = [1, 2, 3, 4].map((id) => makeProduct({ id, name: `Producto ${id}` }));
 
