@@ -33,7 +33,9 @@ const afterPaint = () =>
 // HTML in one step instead of showing a spinner first. The render is a transition, so React
 // works in short slices and a tap on the snapshot is not held behind one long task.
 seedInitialQueries(queryClient);
-void Promise.all([routerReady(), afterPaint()]).then(() => {
+// In `vite dev`, Preact's debug module brings back the development warnings (ADR 040).
+const devTools = import.meta.env.DEV ? import('preact/debug') : null;
+void Promise.all([routerReady(), afterPaint(), devTools]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {
     root.render(
