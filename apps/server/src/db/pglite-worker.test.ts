@@ -52,13 +52,14 @@ describe.runIf(onPglite)('PGlite in a worker thread', () => {
   });
 
   it("keeps the database error's fields (code, constraint) for the code that reads them", async () => {
-    const err = await database.db
+    const err = (await database.db
       .insert(categories)
       .values({ name: 'Otra', slug: 'prueba-worker' })
-      .catch((e: unknown) => e as Error & { cause?: Record<string, unknown> });
+      .then(() => undefined)
+      .catch((e: unknown) => e)) as Error & { cause?: Record<string, unknown> };
     expect(err).toBeInstanceOf(Error);
-    expect(err!.cause?.code).toBe('23505');
-    expect(typeof err!.cause?.constraint).toBe('string');
+    expect(err.cause?.code).toBe('23505');
+    expect(typeof err.cause?.constraint).toBe('string');
   });
 
   it('delivers a NOTIFY before the query that sent it returns', async () => {
