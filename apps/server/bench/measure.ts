@@ -7,6 +7,8 @@ export interface Target {
   body?: object;
   /** Requests each connection cycles through instead of `path` (e.g. keystrokes). */
   paths?: string[];
+  /** Bodies each connection cycles through instead of `body` (e.g. never-cached searches). */
+  bodies?: object[];
 }
 
 export interface Load {
@@ -28,7 +30,14 @@ export async function hammer(
     headers: target.body ? { 'content-type': 'application/json' } : undefined,
     body: target.body ? JSON.stringify(target.body) : undefined,
     connections: opts.connections,
-    requests: target.paths?.map((path) => ({ method: target.method, path })),
+    requests:
+      target.paths?.map((path) => ({ method: target.method, path })) ??
+      target.bodies?.map((body) => ({
+        method: target.method,
+        path: target.path,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })),
   };
   await autocannon({ ...options, duration: 1 });
   const r = await autocannon({ ...options, duration: opts.seconds });

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/client.js';
 import { hammer, hammerTogether, type Load, type Target, timeSequential } from './measure.js';
 import { rssMb, type Running, startBuiltApp, startRawServer } from './processes.js';
-import { searchTargets, throughputTargets, typingTarget } from './targets.js';
+import { searchTargets, throughputTargets, typingTarget, uncachedSearchTarget } from './targets.js';
 import { seedBenchCatalog } from './seed-catalog.js';
 import { benchCsvImport } from './csv-import.js';
 
@@ -99,6 +99,31 @@ try {
     const ratio = (d.p99 / Math.max(alone.p99, 1)).toFixed(2);
     log(
       `| ${name} | ${Math.round(alone.rps)} | ${alone.p99} | ${Math.round(d.rps)} | ${d.p50} | ${d.p99} | ${ratio}x | ${Math.round(s.rps)} | ${s.p99} |`,
+    );
+  }
+
+  // The same detail calls while a few connections search what nothing has cached: on PGlite
+  // every search is the database's work (ADR 041: it no longer holds the event loop).
+  const uncached = uncachedSearchTarget();
+  const searchers = 4;
+  log(
+    `\nProduct detail (${mixed.connections} connections) alone and while ${searchers} connections search uncached (${uncached.bodies!.length} distinct searches):\n`,
+  );
+  log(
+    '| Server | Detail alone req/s | p99 ms | Detail while searching req/s | p50 ms | p99 ms | p99 ratio | Search req/s | Search p99 ms |',
+  );
+  log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  {
+    const alone = await hammer(app.url, detail, { connections: mixed.connections, seconds });
+    const [d, s] = await hammerTogether(
+      app.url,
+      { target: detail, connections: mixed.connections },
+      { target: uncached, connections: searchers },
+      seconds,
+    );
+    const ratio = (d.p99 / Math.max(alone.p99, 1)).toFixed(2);
+    log(
+      `| app | ${Math.round(alone.rps)} | ${alone.p99} | ${Math.round(d.rps)} | ${d.p50} | ${d.p99} | ${ratio}x | ${Math.round(s.rps)} | ${s.p99} |`,
     );
   }
   const loadedRss = rssMb(app.pid);

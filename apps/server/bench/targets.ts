@@ -68,6 +68,22 @@ const QUERIES = [
   'xyzzy',
 ];
 
+/**
+ * Searches no cached answer can serve: the realistic queries, each with pages 1-12 of page sizes
+ * 1-24 in turn (both are part of the cache key), so the database does every one (issue 14).
+ */
+export function uncachedSearchTarget(): Target {
+  const bodies = Array.from({ length: 12 * 24 }, (_, i) =>
+    QUERIES.map((q) => ({
+      search: q,
+      category_id: 0,
+      page: 1 + (i % 12),
+      page_size: 1 + Math.floor(i / 12),
+    })),
+  ).flat();
+  return { label: 'search, uncached', method: 'POST', path: '/api/product/search', bodies };
+}
+
 /** Realistic searches, typos included, for the latency a customer sees. */
 export function searchTargets(): Target[] {
   return QUERIES.map((q) => ({

@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -17,6 +15,7 @@ import {
   type NotificationHandlers,
   type Subscription,
 } from './notifications.js';
+import { PgliteRpc } from './pglite-rpc.js';
 import * as schema from './schema/index.js';
 
 export type { NotificationHandlers, Subscription } from './notifications.js';
@@ -81,24 +80,29 @@ async function endPool(pool: pg.Pool, open: Set<pg.Client>): Promise<void> {
 /** PostgreSQL's own page cache inside the embedded database. */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * The embedded database runs in a worker thread (ADR 041): its queries never hold this thread's
+ * event loop. Drizzle's PGlite driver talks to it through `PgliteRpc`, a PGlite-like object.
+ */
 function openPglite(dataDir: string | null): Database {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite({
+  const client = new PgliteRpc({
     dataDir: dir,
-    extensions: { pg_trgm, unaccent },
     // PGlite's default (160 MB) is most of the server's RSS; the data files stay in the OS's
     // page cache anyway. Measured: ~445 MB -> ~310 MB for a started PGlite (docs/PERFORMANCE.md).
     postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Drizzle's PGlite session only calls query() and transaction(), which PgliteRpc answers alike.
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite(asPglite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(asPglite, { schema }), { migrationsFolder }),
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { serialBarrier } from './serial-barrier.js';
 
@@ -24,9 +23,17 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
-/** PGlite: one connection, so a notification arrives before the query that caused it returns. */
+/** The embedded database's LISTEN (PgliteRpc's, or PGlite's own). */
+export interface PgliteListener {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/**
+ * PGlite: one connection, so a notification arrives before the query that caused it returns
+ * (from the worker too: its notification is posted before the query's answer, ADR 041).
+ */
 export async function listenPglite(
-  client: PGlite,
+  client: PgliteListener,
   channel: string,
   handlers: NotificationHandlers,
 ): Promise<Subscription> {

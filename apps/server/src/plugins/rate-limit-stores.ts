@@ -1,5 +1,3 @@
-import { Redis } from 'ioredis';
-
 /** A fixed-window counter: how many hits so far and when the window ends. */
 export interface Counter {
   count: number;
@@ -59,7 +57,9 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
-export function createRedisStore(url: string): RateLimitStore {
+/** Loads ioredis only when REDIS_URL is set (it weighs ~20 MB of RSS). */
+export async function createRedisStore(url: string): Promise<RateLimitStore> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true });
   // Errors surface on each command; the limiter decides what to do with them.
   redis.on('error', () => undefined);

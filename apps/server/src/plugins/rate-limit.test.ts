@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../lib/app-error.js';
 import { createRateLimiter } from './rate-limit.js';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './rate-limit-stores.js';
@@ -10,9 +10,12 @@ const rule = { name: `test-${randomUUID()}`, limit: 2, windowSeconds: 60 };
 const silentLog = () =>
   ({ warn: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
 
-function storeContract(name: string, make: () => RateLimitStore) {
+function storeContract(name: string, make: () => RateLimitStore | Promise<RateLimitStore>) {
   describe(`${name} store`, () => {
-    const store = make();
+    let store: RateLimitStore;
+    beforeAll(async () => {
+      store = await make();
+    });
     afterAll(() => store.close());
 
     it('counts hits in a window that starts with the first hit', async () => {
@@ -61,7 +64,7 @@ describe('memory store windows', () => {
 
 describe('a Redis outage', () => {
   it('lets requests through and logs a warning instead of failing them', async () => {
-    const store = createRedisStore('redis://127.0.0.1:1');
+    const store = await createRedisStore('redis://127.0.0.1:1');
     const log = silentLog();
     const limiter = createRateLimiter(store, log);
     for (let i = 0; i < 3; i += 1) await limiter.consume(rule, 'a@example.ec');

@@ -31,7 +31,7 @@ declare module 'fastify' {
 export const rateLimitPlugin = fp<{ store?: RateLimitStore }>(
   async (app, opts) => {
     const { redisUrl } = app.config;
-    const store = opts.store ?? (redisUrl ? createRedisStore(redisUrl) : createMemoryStore());
+    const store = opts.store ?? (redisUrl ? await createRedisStore(redisUrl) : createMemoryStore());
     app.decorate('rateLimiter', createRateLimiter(store, app.log));
     app.addHook('onClose', () => store.close());
   },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/lazy-modules.js';
 import { seedBrands } from './catalog/brands.js';
 import { seedProducts } from './catalog/products.js';
 import { renderLogoSvg } from './images/brand-logo.js';
@@ -49,6 +49,7 @@ export async function writeDemoMedia(mediaDir: string): Promise<number> {
       return slugs.length * 2;
     }),
     ...logos.map((brand) => async () => {
+      const sharp = await loadSharp();
       const logo = await sharp(Buffer.from(renderLogoSvg(brand.logo)))
         .webp({ quality: 90, effort: 2 })
         .toBuffer();
@@ -63,6 +64,7 @@ export async function writeDemoMedia(mediaDir: string): Promise<number> {
 /** Rasterises the drawing once and encodes the photo and its thumbnail from the same pixels. */
 async function renderPhoto(art: ProductArt): Promise<[Buffer, Buffer]> {
   const svg = renderProductSvg(art.icon, art.palette, art.tint);
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   return Promise.all([

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/lazy-modules.js';
 import { ADMIN_PRODUCT_ERRORS, PRODUCT_IMAGE_MAX_BYTES } from '@shop/contract';
 import { AppError } from '../../lib/app-error.js';
 
@@ -42,6 +42,7 @@ export async function ensureNoImage(mediaDir: string): Promise<void> {
   const photo = path.join(mediaDir, NO_IMAGE.photo.replace(/^\/media\//, ''));
   const thumb = path.join(mediaDir, NO_IMAGE.thumbnail.replace(/^\/media\//, ''));
   if (existsSync(photo) && existsSync(thumb)) return;
+  const sharp = await loadSharp();
   await mkdir(path.dirname(thumb), { recursive: true });
   await writeAtomic(photo, await sharp(placeholderSvg(800)).webp({ quality: 85 }).toBuffer());
   await writeAtomic(thumb, await sharp(placeholderSvg(300)).webp({ quality: 82 }).toBuffer());
@@ -53,6 +54,7 @@ const notAnImage = () => AppError.field('image', ADMIN_PRODUCT_ERRORS.notAnImage
 export async function checkImage(data: Buffer): Promise<void> {
   if (data.length > PRODUCT_IMAGE_MAX_BYTES)
     throw AppError.field('image', ADMIN_PRODUCT_ERRORS.tooLarge);
+  const sharp = await loadSharp();
   let format: string | undefined;
   let pixels = 0;
   try {
@@ -74,6 +76,7 @@ export async function storeProductImage(
   await checkImage(data);
   const name = `${slug.slice(0, 60)}-${randomBytes(5).toString('hex')}.webp`;
   const relative = { photo: `products/${name}`, thumbnail: `products/thumbs/${name}` };
+  const sharp = await loadSharp();
   let photo: Buffer;
   let thumb: Buffer;
   try {

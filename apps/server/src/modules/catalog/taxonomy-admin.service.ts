@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/lazy-modules.js';
 import {
   type AdminBrand,
   type AdminCategory,
@@ -260,6 +260,7 @@ export async function requireBrand(db: Db | Tx, id: number): Promise<BrandState>
 export async function encodeLogo(file: Buffer): Promise<Buffer> {
   if (file.length > BRAND_LOGO_MAX_BYTES)
     throw AppError.field('logo', TAXONOMY_ERRORS.logoTooLarge);
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(file).metadata()).format;

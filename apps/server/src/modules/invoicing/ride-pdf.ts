@@ -1,5 +1,4 @@
-import bwipjs from 'bwip-js';
-import PDFDocument from 'pdfkit';
+import { loadBwipJs, loadPdfKit } from '../../lib/lazy-modules.js';
 import {
   BUYER_ID_LABELS,
   type BuyerIdType,
@@ -30,7 +29,8 @@ const ID_LABEL_BY_CODE = Object.fromEntries(
 );
 
 /** The clave de acceso as a Code 128 barcode (PNG). */
-export function claveBarcode(clave: string): Promise<Buffer> {
+export async function claveBarcode(clave: string): Promise<Buffer> {
+  const bwipjs = await loadBwipJs();
   return bwipjs.toBuffer({
     bcid: 'code128',
     text: clave,
@@ -51,6 +51,7 @@ export async function renderRidePdf(input: RideInput): Promise<Buffer> {
   const d = input.document;
   const b = breakdownOf(d);
   const barcode = await claveBarcode(d.claveAcceso);
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,

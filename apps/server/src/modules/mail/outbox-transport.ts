@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { lazy, loadNodemailer } from '../../lib/lazy-modules.js';
 import type { Mailer } from './mailer-interface.js';
 
 /**
@@ -10,11 +10,15 @@ import type { Mailer } from './mailer-interface.js';
  * any mail client opens. The log names the file and subject, never the links (they carry tokens).
  */
 export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const composer = lazy(async () =>
+    (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await composer.sendMail({
+      const info = await (
+        await composer()
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,

@@ -1,19 +1,24 @@
-import nodemailer from 'nodemailer';
+import { lazy, loadNodemailer } from '../../lib/lazy-modules.js';
 import type { Mailer } from './mailer-interface.js';
 
 /** Sends through the SMTP server of SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url,
-    // A hung server must not stall the queue: fail fast, the worker retries later.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // Made on the first message (nodemailer is loaded then, not at start).
+  const transport = lazy(async () =>
+    (await loadNodemailer()).createTransport({
+      url,
+      // A hung server must not stall the queue: fail fast, the worker retries later.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }),
+  );
+  let made: Awaited<ReturnType<typeof transport>> | undefined;
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({
+      made = await transport();
+      await made.sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -28,6 +33,6 @@ export function createSmtpMailer(url: string, from: string): Mailer {
         textEncoding: 'quoted-printable',
       });
     },
-    close: () => transport.close(),
+    close: () => made?.close(),
   };
 }

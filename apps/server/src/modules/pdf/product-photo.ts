@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/lazy-modules.js';
 
 const MAX_SIDE = 1000;
 
@@ -27,6 +27,7 @@ export async function readPhotoForPdf(
   }
   if (isJpeg(bytes) || isPng(bytes)) return bytes;
   try {
+    const sharp = await loadSharp();
     return await sharp(bytes)
       .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .png()

@@ -1,5 +1,5 @@
 import { type Product, STOCK_LABELS } from '@shop/contract';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../lib/lazy-modules.js';
 import { descriptionParagraphs, formatDate, formatMoney, toWinAnsi } from './pdf-text.js';
 import type { ShopDetails } from './shop-details.js';
 
@@ -18,7 +18,8 @@ const MARGIN = 50;
 const PHOTO_SIZE = 200;
 
 /** The product information sheet ('product-info.pdf'), from data only. */
-export function renderProductPdf(sheet: ProductSheet, shop: ShopDetails): Promise<Buffer> {
+export async function renderProductPdf(sheet: ProductSheet, shop: ShopDetails): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../lib/lazy-modules.js';
 import { formatDate, formatMoney, toWinAnsi } from './pdf-text.js';
 import type { ShopDetails } from './shop-details.js';
 
@@ -35,7 +35,8 @@ const write = (
   x === undefined ? doc.text(toWinAnsi(text), options) : doc.text(toWinAnsi(text), x, y, options);
 
 /** The cart's quote ('cotizacion-<number>.pdf'), from data only. */
-export function renderQuotePdf(quote: QuoteSheet, shop: QuoteShop): Promise<Buffer> {
+export async function renderQuotePdf(quote: QuoteSheet, shop: QuoteShop): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
