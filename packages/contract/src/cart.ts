@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { ProductSchema } from './catalog.js';
 import { IvaTotalsSchema } from './iva.js';
+import { CART_MAX_COUNT, CART_MAX_LINES } from './cart-limits.js';
 
-export const CART_MAX_COUNT = 10;
-/** Most distinct lines a guest cart may send to synch. */
-export const CART_MAX_LINES = 100;
+export { CART_MAX_COUNT, CART_MAX_LINES } from './cart-limits.js';
 
 /** `{"error": ...}` messages of the cart endpoints, for clients that branch on them. */
 export const CART_ERRORS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WISHLIST_MAX_ITEMS } from './wishlist-limits.js';
 import { ProductSchema } from './catalog.js';
 
 /** `{"error": ...}` messages of the family's wishlist endpoints. */
@@ -10,8 +11,7 @@ export const WISHLIST_ERRORS = {
   notInWishlist: 'This product is not in your wishlist',
 } as const;
 
-/** Most product ids a guest's hearts may send to synch. */
-export const WISHLIST_MAX_ITEMS = 200;
+export { WISHLIST_MAX_ITEMS } from './wishlist-limits.js';
 
 export const WishlistItemSchema = z.object({ id: z.number().int(), product: ProductSchema });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
