@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './error-codes.js';
+import { ERROR_CODES } from './values/errors.js';
+export { MESSAGES } from './values/errors.js';
 
-export { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes.js';
+export { ERROR_CODES, isErrorCode, type ErrorCode } from './values/errors.js';
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 /** App errors: `{"error": "...", "code": "..."}` (the family's clients read `error`). */
@@ -15,11 +16,3 @@ export type DetailBody = z.infer<typeof DetailBodySchema>;
 /** DRF field validation errors: `{"field": ["message"], "non_field_errors": [...]}`. */
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
-
-export const MESSAGES = {
-  notAuthenticated: 'Authentication credentials were not provided.',
-  tokenNotValid: 'Token is invalid or expired',
-  internal: 'Internal server error',
-  notFound: 'Not found.',
-  throttled: 'Request was throttled.',
-} as const;

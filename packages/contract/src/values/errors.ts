@@ -1,4 +1,13 @@
-// Zod-free: the web's first paint reads error codes without the schemas (ADR 040).
+// Zod-free values and functions of errors.ts, for the web's first paint (ADR 040); errors.ts
+// re-exports them.
+
+export const MESSAGES = {
+  notAuthenticated: 'Authentication credentials were not provided.',
+  tokenNotValid: 'Token is invalid or expired',
+  internal: 'Internal server error',
+  notFound: 'Not found.',
+  throttled: 'Request was throttled.',
+} as const;
 
 /**
  * Stable codes of expected failures. The server maps each to one HTTP status (plugins/errors.ts);
@@ -37,6 +46,7 @@ export const ERROR_CODES = [
   'import_has_errors',
   'in_use',
 ] as const;
+
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Whether `value` is one of the stable codes. */
