@@ -100,6 +100,34 @@ export default tseslint.config(
     },
   },
   {
+    // The contract's plain values are what the web's first paint imports (ADR 040): no zod there,
+    // and from the schema modules only types.
+    files: ['packages/contract/src/values/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify*', 'react*', 'drizzle-orm*', '@shop/server', '@shop/web'] },
+            { group: ['zod', 'zod/*'], message: 'values/ stays zod-free (ADR 040).' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '!../money.js'],
+              allowTypeImports: true,
+              message: 'values/ takes only types from the schema modules (ADR 040).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A server module reaches another module only through its service.
     files: ['apps/server/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [crossModuleImports] }] },

@@ -1,26 +1,18 @@
 import { z } from 'zod';
 import { DateTimeSchema, MoneySchema, PaginationSchema } from './common.js';
 import { OrderSchema, OrderStatusSchema } from './orders.js';
-
-/** Staff roles; a user without one is a customer. */
-export const STAFF_ROLES = ['administrador', 'ventas', 'bodega'] as const;
+import { STAFF_ROLES, STOCK_REASONS, STOCK_MOVEMENT_REASONS } from './values/admin.js';
+export {
+  STAFF_ROLES,
+  STAFF_ROLE_LABELS,
+  ORDER_STATUS_NAMES_ES,
+  ADMIN_ORDER_ERRORS,
+  STOCK_REASONS,
+  STOCK_MOVEMENT_REASONS,
+  STOCK_ERRORS,
+} from './values/admin.js';
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
-
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  administrador: 'Administrador',
-  ventas: 'Ventas',
-  bodega: 'Bodega',
-};
-
-/** Spanish names of the order statuses as the back office says them in messages. */
-export const ORDER_STATUS_NAMES_ES = {
-  not_processed: 'recibido',
-  processed: 'en preparación',
-  shipped: 'enviado',
-  delivered: 'entregado',
-  cancelled: 'cancelado',
-} as const;
 
 const optionalText = (max: number) =>
   z
@@ -106,22 +98,9 @@ export const AdminOrderStatusBodySchema = z.object({
   tracking_number: optionalText(100),
 });
 export type AdminOrderStatusBody = z.input<typeof AdminOrderStatusBodySchema>;
-
-export const ADMIN_ORDER_ERRORS = {
-  courierRequired: 'Indica la empresa de transporte.',
-  trackingRequired: 'Indica el número de guía.',
-  /** "Un pedido enviado no puede pasar a cancelado." */
-  invalidTransition: (from: string, to: string) => `Un pedido ${from} no puede pasar a ${to}.`,
-  orderNotFound: 'No existe un pedido con este número de transacción.',
-} as const;
-
-// --- Stock ------------------------------------------------------------------------------------
-
-export const STOCK_REASONS = ['compra', 'ajuste', 'devolución', 'merma'] as const;
 export const StockReasonSchema = z.enum(STOCK_REASONS, {
   error: 'Elige un motivo: compra, ajuste, devolución o merma.',
 });
-export const STOCK_MOVEMENT_REASONS = [...STOCK_REASONS, 'venta', 'cancelación'] as const;
 
 /** POST /api/admin/products/{id}/stock. */
 export const StockAdjustBodySchema = z.object({
@@ -153,12 +132,6 @@ export const StockAdjustResponseSchema = z.object({
   quantity: z.number().int(),
   movement: StockMovementSchema,
 });
-
-export const STOCK_ERRORS = {
-  belowZero: (stock: number) =>
-    `El stock no puede quedar por debajo de cero (hay ${stock} unidades).`,
-  productNotFound: 'El producto no existe.',
-} as const;
 
 // --- Audit log --------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StaffRoleSchema } from './admin.js';
 import { EmailSchema, isUnsafeText, requiredText, UNSAFE_TEXT_MESSAGE } from './common.js';
+export { AUTH_MESSAGES } from './values/auth.js';
 
 /** A password as typed: required, never trimmed (spaces are part of it). */
 const passwordField = () =>
@@ -96,18 +97,3 @@ export type VerifyBody = z.infer<typeof VerifyBodySchema>;
 
 /** `{}`: 200 of /auth/jwt/verify/ and /auth/jwt/blacklist/ */
 export const EmptyBodySchema = z.object({});
-
-/** The server's English messages the web app matches on (SEED-SPEC section 8). */
-export const AUTH_MESSAGES = {
-  emailTaken: 'user account with this email already exists.',
-  invalidEmail: 'Enter a valid email address.',
-  passwordMismatch: "The two password fields didn't match.",
-  noActiveAccount: 'No active account found with the given credentials',
-  invalidUid: "Invalid user id or user doesn't exist.",
-  invalidToken: 'Invalid token for given user.',
-  invalidPassword: 'Invalid password.',
-  staleToken: 'Stale token for given user.',
-  passwordTooShort: 'This password is too short. It must contain at least 8 characters.',
-  passwordTooCommon: 'This password is too common.',
-  passwordNumeric: 'This password is entirely numeric.',
-} as const;

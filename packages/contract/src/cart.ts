@@ -2,18 +2,10 @@ import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { ProductSchema } from './catalog.js';
 import { IvaTotalsSchema } from './iva.js';
+import { CART_MAX_COUNT, CART_MAX_LINES } from './values/cart.js';
+export { CART_ERRORS } from './values/cart.js';
 
-export const CART_MAX_COUNT = 10;
-/** Most distinct lines a guest cart may send to synch. */
-export const CART_MAX_LINES = 100;
-
-/** `{"error": ...}` messages of the cart endpoints, for clients that branch on them. */
-export const CART_ERRORS = {
-  productNotFound: 'This product does not exist',
-  alreadyInCart: 'Item is already in cart',
-  notEnoughStock: 'Not enough of this item in stock',
-  notInCart: 'This product is not in your cart',
-} as const;
+export { CART_MAX_COUNT, CART_MAX_LINES } from './values/cart.js';
 
 /** A count given as a number or a string of digits, as DRF's IntegerField takes it. */
 const integerField = () =>

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { DateTimeSchema, MoneySchema, PaginationSchema } from './common.js';
-
-/** `{"error": ...}` messages of the catalogue endpoints, for clients that branch on them. */
-export const CATALOG_ERRORS = {
-  productNotFound: 'Product with this ID does not exist',
-  categoryNotFound: 'This category does not exist',
-} as const;
+import { SORT_KEYS, PRICE_RANGES, SEARCH_MAX_LENGTH, SUGGEST_LIMIT_MAX } from './values/catalog.js';
+export {
+  CATALOG_ERRORS,
+  SORT_KEYS,
+  SORT_OPTIONS,
+  ORDER_OPTIONS,
+  PRICE_RANGES,
+  FILTER_DEFAULTS,
+  SEARCH_MAX_LENGTH,
+  SUGGEST_LIMIT_MAX,
+  STOCK_LABELS,
+} from './values/catalog.js';
 
 /** DRF's answer to a body that is not an object: Python's name of what came. */
 const notADictionary = (iss: { input?: unknown }) => {
@@ -75,39 +81,11 @@ export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.object({
 
 export const CategoriesResponseSchema = z.object({ categories: z.array(CategoryNodeSchema) });
 export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
-
-/** Sort keys; `created` and `title` are the seed's aliases of `date_created` and `name`. */
-export const SORT_KEYS = ['date_created', 'created', 'price', 'sold', 'name', 'title'] as const;
 export const SortKeySchema = z.enum(SORT_KEYS, { error: notAChoice });
 export type SortKey = z.infer<typeof SortKeySchema>;
 
 export const SortOrderSchema = z.enum(['asc', 'desc'], { error: notAChoice });
 export type SortOrder = z.infer<typeof SortOrderSchema>;
-
-/** The choices of the filter panel's 'Más filtros' (the seed's sort by and order). */
-export const SORT_OPTIONS = [
-  { value: 'price', label: 'Precio' },
-  { value: 'sold', label: 'Más populares' },
-  { value: 'name', label: 'Nombre' },
-] as const satisfies readonly { value: SortKey; label: string }[];
-
-export const ORDER_OPTIONS = [
-  { value: 'asc', label: 'A - Z' },
-  { value: 'desc', label: 'Z - A' },
-] as const satisfies readonly { value: SortOrder; label: string }[];
-
-/**
- * The six price ranges of the filter panel. Bounds in cents: lower inclusive, upper exclusive
- * (the next range's lower bound); null = open.
- */
-export const PRICE_RANGES = [
-  { value: 'Any', label: 'Todos los precios', minCents: null, maxCents: null },
-  { value: '1 - 19', label: '1 - 19', minCents: 100, maxCents: 2000 },
-  { value: '20 - 39', label: '20 - 39', minCents: 2000, maxCents: 4000 },
-  { value: '40 - 59', label: '40 - 59', minCents: 4000, maxCents: 6000 },
-  { value: '60 - 79', label: '60 - 79', minCents: 6000, maxCents: 8000 },
-  { value: 'More than 80', label: '80 o más', minCents: 8000, maxCents: null },
-] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number]['value'];
 
 /** The labels are accepted as values too ('Todos los precios' = 'Any', '80 o más' = 'More than 80'). */
@@ -123,14 +101,6 @@ const PRICE_RANGE_ALIASES: Record<string, PriceRange> = {
 export const PriceRangeSchema = z
   .enum(PRICE_RANGE_INPUTS, { error: notAChoice })
   .transform((v): PriceRange => PRICE_RANGE_ALIASES[v] ?? (v as PriceRange));
-
-/** The filter state's defaults (the seed's: category 0, 'Any', 'created', 'desc'). */
-export const FILTER_DEFAULTS = {
-  category_id: 0,
-  price_range: 'Any',
-  sort_by: 'created',
-  order: 'desc',
-} as const;
 
 /** Category ids of filters: 0 = all categories. Strings of digits are accepted. */
 export const CategoryFilterSchema = z.coerce
@@ -227,8 +197,6 @@ export const FilteredProductsResponseSchema = z.object({
 });
 export type FilteredProductsResponse = z.infer<typeof FilteredProductsResponseSchema>;
 
-export const SEARCH_MAX_LENGTH = 200;
-
 /**
  * POST /api/product/search. An empty `search` lists everything, newest first. Results are
  * ranked by relevance unless `sort_by` is given; `price_range` narrows them like the filter.
@@ -264,8 +232,6 @@ export const BrandListResponseSchema = z.object({
 });
 export type BrandListResponse = z.infer<typeof BrandListResponseSchema>;
 
-export const SUGGEST_LIMIT_MAX = 10;
-
 /** GET /api/product/suggest: autocomplete for the top-bar search box. */
 export const SuggestQuerySchema = z.object({
   q: z
@@ -295,6 +261,3 @@ export type SuggestResponse = z.infer<typeof SuggestResponseSchema>;
 /** GET /api/csrf-token: kept for the seed's client; JWT needs no CSRF protection. */
 export const CsrfTokenResponseSchema = z.object({ csrfToken: z.string() });
 export type CsrfTokenResponse = z.infer<typeof CsrfTokenResponseSchema>;
-
-/** The seed's stock labels: 'En Stock' when quantity > 0. */
-export const STOCK_LABELS = { inStock: 'En Stock', outOfStock: 'Fuera de Stock' } as const;

@@ -4,31 +4,19 @@ import { DetailBodySchema, ErrorBodySchema, FieldErrorsSchema } from './errors.j
 import { BillingSchema } from './identification.js';
 import { IvaTotalsSchema } from './iva.js';
 import { OrderSchema } from './orders.js';
-
-/** `{"error": ...}` messages of the checkout endpoints, for clients that branch on them. */
-export const CHECKOUT_ERRORS = {
-  emptyCart: 'Need to have items in cart',
-  invalidShipping: 'Invalid shipping option',
-  couponNotFound: 'Coupon code not found',
-  couponExpired: 'This coupon has expired',
-  couponUsedUp: 'This coupon has reached its usage limit',
-  couponBelowMinimum: 'The cart total is below the minimum purchase for this coupon',
-  notEnoughStock: 'Not enough of this item in stock',
-  transactionFailed: 'Transaction failed',
-  idempotencyKeyMissing: 'The Idempotency-Key header is required',
-  idempotencyKeyTooLong: 'La cabecera Idempotency-Key es demasiado larga: máximo 255 caracteres.',
-  idempotencyKeyInvalid:
-    'La cabecera Idempotency-Key solo admite letras, números y signos ASCII visibles.',
-  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
-  idempotencyKeyInProgress:
-    'Este pago ya está en proceso. Espera unos segundos y revisa tus pedidos antes de intentarlo de nuevo.',
-  checkoutInProgress:
-    'Ya hay un pago en proceso para este carrito. Espera a que termine y revisa tus pedidos.',
-  cartChanged:
-    'Tu carrito cambió mientras se procesaba el pago; no se realizó ningún cobro. Revisa el carrito e inténtalo de nuevo.',
-  couponPerCustomerLimit: 'Ya usaste este cupón el número de veces permitido por cliente.',
-  providerUnavailable: 'Payment provider unavailable',
-} as const;
+import {
+  ECUADOR_PROVINCES,
+  PICKUP_OPTIONAL_FIELDS,
+  PAYMENT_SUCCESS,
+  MAKE_PAYMENT_ERROR_STATUSES,
+} from './values/checkout.js';
+export {
+  CHECKOUT_ERRORS,
+  PAYMENT_SUCCESS,
+  ECUADOR_PROVINCES,
+  PICKUP_OPTIONAL_FIELDS,
+  MAKE_PAYMENT_ERROR_STATUSES,
+} from './values/checkout.js';
 
 /** Any 400 of the checkout endpoints: an app error, field errors or a malformed request. */
 export const CheckoutBadRequestSchema = z.union([
@@ -36,8 +24,6 @@ export const CheckoutBadRequestSchema = z.union([
   DetailBodySchema,
   FieldErrorsSchema,
 ]);
-
-export const PAYMENT_SUCCESS = 'Transaction successful and order was created';
 
 export const ShippingOptionSchema = z.object({
   id: z.number().int(),
@@ -96,34 +82,6 @@ export const PaymentTotalSchema = z.object({
   iva: IvaTotalsSchema.optional(),
 });
 export type PaymentTotal = z.infer<typeof PaymentTotalSchema>;
-
-/** The 24 provinces of Ecuador, as customers write them. */
-export const ECUADOR_PROVINCES = [
-  'Azuay',
-  'Bolívar',
-  'Cañar',
-  'Carchi',
-  'Chimborazo',
-  'Cotopaxi',
-  'El Oro',
-  'Esmeraldas',
-  'Galápagos',
-  'Guayas',
-  'Imbabura',
-  'Loja',
-  'Los Ríos',
-  'Manabí',
-  'Morona Santiago',
-  'Napo',
-  'Orellana',
-  'Pastaza',
-  'Pichincha',
-  'Santa Elena',
-  'Santo Domingo de los Tsáchilas',
-  'Sucumbíos',
-  'Tungurahua',
-  'Zamora Chinchipe',
-] as const;
 export type EcuadorProvince = (typeof ECUADOR_PROVINCES)[number];
 
 const fold = (s: string) =>
@@ -193,18 +151,6 @@ export const NonceSchema = z.preprocess(
   requiredText(255),
 );
 
-/**
- * The address fields a store-pickup order may leave out (ADR 037); the server still requires
- * them, with the same messages, for a delivery option. Name and phone are always required.
- */
-export const PICKUP_OPTIONAL_FIELDS = {
-  address_line_1: true,
-  city: true,
-  state_province_region: true,
-  postal_zip_code: true,
-  country_region: true,
-} as const;
-
 export const MakePaymentBodySchema = ShippingAddressSchema.partial(PICKUP_OPTIONAL_FIELDS).extend({
   nonce: NonceSchema,
   shipping_id: IdSchema,
@@ -220,9 +166,6 @@ export const MakePaymentResponseSchema = z.object({
   order: OrderSchema,
 });
 export type MakePaymentResponse = z.infer<typeof MakePaymentResponseSchema>;
-
-/** The error statuses make-payment can answer (and store for its Idempotency-Key). */
-export const MAKE_PAYMENT_ERROR_STATUSES = [400, 402, 404, 409, 422] as const;
 export type MakePaymentErrorStatus = (typeof MAKE_PAYMENT_ERROR_STATUSES)[number];
 
 /** A make-payment answer as it is stored for its Idempotency-Key and replayed: success or an error body. */

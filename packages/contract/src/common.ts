@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import {
+  PAGE_SIZE_MAX,
+  PAGE_SIZE_DEFAULT,
+  isUnsafeText,
+  UNSAFE_TEXT_MESSAGE,
+} from './values/common.js';
+export {
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  UNSAFE_TEXT_MESSAGE,
+  isUnsafeText,
+  findUnsafeText,
+} from './values/common.js';
 
 /** A money amount on the wire: a decimal string with exactly two decimals, e.g. "19.99". */
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/, 'Enter a valid amount.');
@@ -16,9 +29,6 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 /** ISO 8601 UTC timestamp. */
 export const DateTimeSchema = z.string();
 
-export const PAGE_SIZE_DEFAULT = 24;
-export const PAGE_SIZE_MAX = 100;
-
 /** `page` (1-based) and `page_size` of lists that can grow. */
 export const PaginationSchema = z.object({
   page: z.coerce
@@ -34,45 +44,6 @@ export const PaginationSchema = z.object({
     .default(PAGE_SIZE_DEFAULT),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
-
-/**
- * Hostile text (issue 15.4, ADR 015): a NUL byte (PostgreSQL refuses it) or a lone UTF-16
- * surrogate (no UTF-8 form) is refused in every text input with this Spanish field error.
- */
-export const UNSAFE_TEXT_MESSAGE =
-  'Este campo contiene caracteres no permitidos (un carácter nulo o un código Unicode incompleto).';
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Whether a string holds a NUL byte or a lone surrogate. */
-export const isUnsafeText = (value: string): boolean =>
-  value.includes('\u0000') || LONE_SURROGATE.test(value);
-
-/**
- * The path of the first string inside `value` (an object, array or string, as parsed from JSON, a
- * query string or URL params) that is unsafe text, or null. Keys are checked as well as values.
- */
-export function findUnsafeText(
-  value: unknown,
-  path: (string | number)[] = [],
-): (string | number)[] | null {
-  if (typeof value === 'string') return isUnsafeText(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnsafeText(value[i], [...path, i]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-      if (isUnsafeText(key)) return [...path, key];
-      const found = findUnsafeText(item, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return null;
-}
 
 /** Any text: a string without NUL bytes or lone surrogates. Every string of a request goes here. */
 export const safeText = (error = 'This field is required.') =>

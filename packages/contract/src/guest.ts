@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, isUnsafeText, UNSAFE_TEXT_MESSAGE } from './common.js';
+export { GUEST_MESSAGES, ACCOUNT_INACTIVE_DETAIL } from './values/guest.js';
 
 /**
  * Guest checkout (ADR 028): a visitor buys with an e-mail only. The checkout, payment and order
@@ -47,22 +48,3 @@ export const GuestClaimBodySchema = z.object({
     .max(4096, 'Ensure this field has no more than 4096 characters.'),
 });
 export type GuestClaimBody = z.infer<typeof GuestClaimBodySchema>;
-
-export const GUEST_MESSAGES = {
-  /** 409 of checkout-session: the e-mail belongs to a real account. */
-  accountExists:
-    'Ya tienes una cuenta con este correo. Inicia sesión para comprar y ver tus pedidos.',
-  /** 409 of checkout-session: the e-mail's account was never activated. */
-  accountNotActivated:
-    'Ya existe una cuenta con este correo que aún no está activada. Revisa tu correo o pide un nuevo enlace de activación.',
-  /** 403 of a signed-in endpoint called with a guest token. */
-  guestNotAllowed: 'Esta acción necesita una cuenta. Inicia sesión o crea tu cuenta.',
-  /** 404 of the order link and of claim: a bad or foreign token. */
-  orderLinkInvalid: 'El enlace del pedido no es válido.',
-  /** 409 of claim: the order's account is no longer a guest. */
-  alreadyClaimed: 'Este pedido ya pertenece a una cuenta. Inicia sesión para verlo.',
-} as const;
-
-/** 401 of /auth/jwt/create/ when the password is right but the account was never activated. */
-export const ACCOUNT_INACTIVE_DETAIL =
-  'Tu cuenta aún no está activada. Revisa tu correo o pide un nuevo enlace.';

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { MoneySchema } from './common.js';
-
-/**
- * IVA per rate (ADR 025). Prices include IVA. A coupon's discount is spread over the
- * discountable lines in proportion to their gross amount, whole cents by the largest-remainder
- * rule (ties to the earlier line), so the line discounts add up to the coupon exactly. Each
- * line's base is its net gross / (1 + rate) rounded half up to the cent and its IVA is the rest,
- * so base + IVA is always exactly what the customer pays. Totals are grouped by rate.
- */
-export const IVA_RATES = [15, 5, 0] as const;
+import type { IVA_RATES } from './values/iva.js';
+export {
+  IVA_RATES,
+  SRI_IVA_CODES,
+  baseOf,
+  spreadDiscount,
+  ivaBreakdown,
+  toIvaTotals,
+  ivaTotalsOf,
+  asIvaRate,
+  ivaDisplay,
+} from './values/iva.js';
 export type IvaRate = (typeof IVA_RATES)[number];
 export const IvaRateSchema = z.union([z.literal(15), z.literal(5), z.literal(0)]);
-
-/** SRI impuesto codigoPorcentaje of each rate (codigo 2 = IVA). */
-export const SRI_IVA_CODES: Record<IvaRate, '4' | '5' | '0'> = { 15: '4', 5: '5', 0: '0' };
 
 export interface IvaLineInput {
   grossCents: number;
@@ -53,72 +53,6 @@ export interface IvaBreakdown {
   totalCents: number;
 }
 
-/** Base contained in a gross amount at `rate` percent, rounded half up. */
-export function baseOf(grossCents: number, rate: IvaRate): number {
-  return Math.floor((2 * grossCents * 100 + (100 + rate)) / (2 * (100 + rate)));
-}
-
-/** Spreads `discountCents` over weights by largest remainder; ties go to the earlier weight. */
-export function spreadDiscount(discountCents: number, weights: number[]): number[] {
-  const total = weights.reduce((a, b) => a + b, 0);
-  if (total === 0 || discountCents === 0) return weights.map(() => 0);
-  const capped = Math.min(discountCents, total);
-  const shares = weights.map((w) => Math.floor((capped * w) / total));
-  const remainders = weights.map((w, i) => ({ i, r: (capped * w) % total }));
-  let left = capped - shares.reduce((a, b) => a + b, 0);
-  remainders.sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of remainders) {
-    if (left === 0) break;
-    shares[i] = (shares[i] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
-}
-
-export function ivaBreakdown(input: {
-  lines: IvaLineInput[];
-  discountCents: number;
-}): IvaBreakdown {
-  const weights = input.lines.map((l) => (l.discountable === false ? 0 : l.grossCents));
-  const discounts = spreadDiscount(input.discountCents, weights);
-  const byRate: Record<IvaRate, RateTotals> = {
-    15: { baseCents: 0, ivaCents: 0 },
-    5: { baseCents: 0, ivaCents: 0 },
-    0: { baseCents: 0, ivaCents: 0 },
-  };
-  let discountBaseCents = 0;
-  const lines = input.lines.map((line, i): IvaLine => {
-    const discountCents = discounts[i] ?? 0;
-    const netCents = line.grossCents - discountCents;
-    const baseBeforeDiscountCents = baseOf(line.grossCents, line.ivaRate);
-    const baseCents = baseOf(netCents, line.ivaRate);
-    const ivaCents = netCents - baseCents;
-    byRate[line.ivaRate].baseCents += baseCents;
-    byRate[line.ivaRate].ivaCents += ivaCents;
-    discountBaseCents += baseBeforeDiscountCents - baseCents;
-    return {
-      grossCents: line.grossCents,
-      ivaRate: line.ivaRate,
-      discountCents,
-      netCents,
-      baseBeforeDiscountCents,
-      discountBaseCents: baseBeforeDiscountCents - baseCents,
-      baseCents,
-      ivaCents,
-    };
-  });
-  const baseCents = lines.reduce((a, l) => a + l.baseCents, 0);
-  const ivaCents = lines.reduce((a, l) => a + l.ivaCents, 0);
-  return {
-    lines,
-    byRate,
-    baseCents,
-    ivaCents,
-    discountBaseCents,
-    totalCents: baseCents + ivaCents,
-  };
-}
-
 /** The breakdown on the wire (cart, checkout, e-mails, invoice view). */
 export const IvaTotalsSchema = z.object({
   subtotal_15: MoneySchema,
@@ -130,86 +64,8 @@ export const IvaTotalsSchema = z.object({
 });
 export type IvaTotals = z.infer<typeof IvaTotalsSchema>;
 
-function money(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-export function toIvaTotals(breakdown: IvaBreakdown): IvaTotals {
-  return {
-    subtotal_15: money(breakdown.byRate[15].baseCents),
-    subtotal_5: money(breakdown.byRate[5].baseCents),
-    subtotal_0: money(breakdown.byRate[0].baseCents),
-    iva_15: money(breakdown.byRate[15].ivaCents),
-    iva_5: money(breakdown.byRate[5].ivaCents),
-    total: money(breakdown.totalCents),
-  };
-}
-
-/**
- * The IVA of a cart or an order (what the web's money lines show): the lines' gross amounts at
- * their rates, the coupon's discount spread by the rule above, and shipping (when there is one)
- * as a 15% line no coupon reduces, exactly as the invoice itemizes it.
- */
-export function ivaTotalsOf(input: {
-  lines: { grossCents: number; ivaRate: number }[];
-  discountCents: number;
-  shippingCents: number;
-}): IvaTotals {
-  const lines: IvaLineInput[] = input.lines.map((l) => ({
-    grossCents: l.grossCents,
-    ivaRate: asIvaRate(l.ivaRate),
-  }));
-  if (input.shippingCents > 0)
-    lines.push({ grossCents: input.shippingCents, ivaRate: 15, discountable: false });
-  return toIvaTotals(ivaBreakdown({ lines, discountCents: input.discountCents }));
-}
-
-/** A stored rate as one of IVA_RATES (anything unknown is the general 15%). */
-export function asIvaRate(rate: number): IvaRate {
-  return rate === 5 || rate === 0 ? rate : 15;
-}
-
 export interface IvaDisplayLine {
   /** "Subtotal 15%", "IVA 5%"... */
   label: string;
   amount: string;
-}
-
-/**
- * The IVA lines every surface shows (cart, checkout, order page, e-mails): the IVA label is
- * "IVA incluido (15%)" when one rate is present; with several rates it is "IVA incluido" and the
- * detail follows: subtotal 15%, subtotal 5%, subtotal 0% (the bases) and IVA 15%, IVA 5%.
- */
-export function ivaDisplay(iva: IvaTotals): {
-  label: string;
-  amount: string;
-  detail: IvaDisplayLine[];
-} {
-  const bases: Record<IvaRate, string> = {
-    15: iva.subtotal_15,
-    5: iva.subtotal_5,
-    0: iva.subtotal_0,
-  };
-  const taxes: Record<IvaRate, string> = { 15: iva.iva_15, 5: iva.iva_5, 0: '0.00' };
-  const present = IVA_RATES.filter((r) => bases[r] !== '0.00' || taxes[r] !== '0.00');
-  const amount = money(toCentsExact(iva.iva_15) + toCentsExact(iva.iva_5));
-  if (present.length <= 1)
-    return { label: `IVA incluido (${present[0] ?? 15}%)`, amount, detail: [] };
-  return {
-    label: 'IVA incluido',
-    amount,
-    detail: [
-      ...present.map((r) => ({ label: `Subtotal ${r}%`, amount: bases[r] })),
-      ...present.filter((r) => r !== 0).map((r) => ({ label: `IVA ${r}%`, amount: taxes[r] })),
-    ],
-  };
-}
-
-function toCentsExact(value: string): number {
-  const negative = value.startsWith('-');
-  const [whole = '0', frac = '00'] = value.replace('-', '').split('.');
-  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
-  return negative ? -cents : cents;
 }

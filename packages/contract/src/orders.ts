@@ -2,28 +2,10 @@ import { z } from 'zod';
 import { DateTimeSchema, MoneySchema } from './common.js';
 import { BillingViewSchema, InvoiceSummarySchema } from './invoicing.js';
 import { IvaTotalsSchema } from './iva.js';
-
-/** Order statuses in the order they happen; `cancelled` ends an order before it ships. */
-export const ORDER_STATUSES = [
-  'not_processed',
-  'processed',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
+import { ORDER_STATUSES } from './values/orders.js';
+export { ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_NOT_FOUND } from './values/orders.js';
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-
-/** What customers read for each status. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  not_processed: 'Pedido recibido',
-  processed: 'En preparación',
-  shipped: 'Enviado',
-  delivered: 'Entregado',
-  cancelled: 'Cancelado',
-};
-
-export const ORDER_NOT_FOUND = 'Order with this transaction ID does not exist';
 
 /** A line of an order: a snapshot of the product when it was bought. */
 export const OrderItemSchema = z.object({

@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { WISHLIST_MAX_ITEMS } from './values/wishlist.js';
 import { ProductSchema } from './catalog.js';
+export { WISHLIST_ERRORS } from './values/wishlist.js';
 
-/** `{"error": ...}` messages of the family's wishlist endpoints. */
-export const WISHLIST_ERRORS = {
-  badProductId: 'Product ID must be an integer',
-  productNotFound: 'This product does not exist',
-  removeProductNotFound: 'Product with this ID does not exist',
-  alreadyInWishlist: 'Item already in wishlist',
-  notInWishlist: 'This product is not in your wishlist',
-} as const;
-
-/** Most product ids a guest's hearts may send to synch. */
-export const WISHLIST_MAX_ITEMS = 200;
+export { WISHLIST_MAX_ITEMS } from './values/wishlist.js';
 
 export const WishlistItemSchema = z.object({ id: z.number().int(), product: ProductSchema });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;

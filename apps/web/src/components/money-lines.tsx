@@ -1,4 +1,5 @@
-import { ivaDisplay, type IvaTotals } from '@shop/contract';
+import type { IvaTotals } from '@shop/contract';
+import { ivaDisplay } from '@shop/contract/values';
 import type { ReactNode } from 'react';
 import { Price } from '@/components/price';
 

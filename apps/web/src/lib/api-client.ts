@@ -1,4 +1,4 @@
-import { type ErrorCode, ErrorCodeSchema, TokenPairSchema } from '@shop/contract';
+import { type ErrorCode, isErrorCode } from '@shop/contract/values';
 import type { z } from 'zod';
 import { api } from '@/config/paths';
 import { guestSession } from './guest-session';
@@ -17,8 +17,7 @@ export class ApiError extends Error {
   /** The stable `code` of an `{"error", "code"}` body: what callers branch on, never the text. */
   get code(): ErrorCode | undefined {
     const b = this.body as Record<string, unknown> | null;
-    const parsed = ErrorCodeSchema.safeParse(b?.code);
-    return parsed.success ? parsed.data : undefined;
+    return isErrorCode(b?.code) ? b.code : undefined;
   }
 
   /** The first message for a field of a DRF body (`{"email": ["..."]}`), or of `detail`/`error`. */
@@ -42,10 +41,16 @@ export interface RequestOptions<T> {
   auth?: boolean;
   /** The one success status (e.g. 204); any other answer, even a 2xx, throws ApiError. */
   expectStatus?: number;
-  /** Validates the answer; without it the answer is returned as unknown JSON. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the answer; without it the answer is returned as unknown JSON. A function loads the
+   * schema with the request (`() => import(...)`), which keeps zod off the first paint (ADR 040).
+   */
+  schema?: z.ZodType<T> | SchemaLoader<T>;
   signal?: AbortSignal;
 }
+
+/** Imports a schema on demand (a dynamic import of the contract). */
+export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -74,7 +79,8 @@ async function rotate(refresh: string): Promise<boolean> {
   } catch {
     return false;
   }
-  const tokens = res.ok ? TokenPairSchema.safeParse(await res.json().catch(() => null)) : null;
+  const body: unknown = res.ok ? await res.json().catch(() => null) : null;
+  const tokens = res.ok ? (await import('./contract-all')).TokenPairSchema.safeParse(body) : null;
   if (tokens?.success) {
     session.rotateTokens(tokens.data);
     return true;
@@ -115,7 +121,9 @@ export async function request<T = unknown>(url: string, opts: RequestOptions<T> 
   const data: unknown = text ? safeJson(text) : null;
   if (!res.ok || (opts.expectStatus !== undefined && res.status !== opts.expectStatus))
     throw new ApiError(res.status, data);
-  return opts.schema ? opts.schema.parse(data) : (data as T);
+  if (!opts.schema) return data as T;
+  const schema = typeof opts.schema === 'function' ? await opts.schema() : opts.schema;
+  return schema.parse(data);
 }
 
 function safeJson(text: string): unknown {

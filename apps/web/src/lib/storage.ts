@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** The browser storage keys of the seed: access, refresh, cart. */
 export const STORAGE_KEYS = { access: 'access', refresh: 'refresh', cart: 'cart' } as const;
 
@@ -13,13 +11,15 @@ export function writeToken(key: 'access' | 'refresh', value: string | null) {
   else localStorage.removeItem(STORAGE_KEYS[key]);
 }
 
+/** Checks a stored value: the value to use, or null when it is invalid. */
+export type StoredParser<T> = (value: unknown) => T | null;
+
 /** Reads a JSON value back from storage and validates it; anything invalid reads as the fallback. */
-export function readJson<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+export function readJson<T>(key: string, parse: StoredParser<T>, fallback: T): T {
   try {
     const raw = localStorage.getItem(key);
     if (!raw) return fallback;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : fallback;
+    return parse(JSON.parse(raw)) ?? fallback;
   } catch {
     return fallback;
   }

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// The contract's schemas load with the first request that needs one (lib/contract-schemas.ts,
+// ADR 040). Loaded here once, so a test's first request is not slowed by transforming them.
+await import('@/lib/contract-all');
+
 // jsdom has no scrolling; React Router's ScrollRestoration calls it.
 window.scrollTo = () => undefined;
 

@@ -1,4 +1,4 @@
-import { AuditResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -22,7 +22,7 @@ export function useAuditLog(f: AuditFilter) {
     queryFn: () =>
       request(api.admin.audit, {
         auth: true,
-        schema: AuditResponseSchema,
+        schema: contractSchema((c) => c.AuditResponseSchema),
         query: {
           user_email: f.user_email || undefined,
           entity: f.entity || undefined,

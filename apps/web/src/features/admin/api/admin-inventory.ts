@@ -1,11 +1,5 @@
-import {
-  AdminInventoryResponseSchema,
-  type INVENTORY_STOCK_FILTERS,
-  InventoryItemSchema,
-  StockAdjustResponseSchema,
-  type StockAdjustInput,
-  StockMovementsResponseSchema,
-} from '@shop/contract';
+import type { INVENTORY_STOCK_FILTERS, StockAdjustInput } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -34,7 +28,7 @@ export function useInventory(f: InventoryFilter) {
     queryFn: () =>
       request(api.admin.inventory, {
         auth: true,
-        schema: AdminInventoryResponseSchema,
+        schema: contractSchema((c) => c.AdminInventoryResponseSchema),
         query: {
           search: f.search || undefined,
           stock: f.stock || undefined,
@@ -51,7 +45,10 @@ export function useInventoryItem(id: number | null) {
   return useQuery({
     queryKey: inventoryKeys.item(id ?? 0),
     queryFn: () =>
-      request(api.admin.inventoryItem(id!), { auth: true, schema: InventoryItemSchema }),
+      request(api.admin.inventoryItem(id!), {
+        auth: true,
+        schema: contractSchema((c) => c.InventoryItemSchema),
+      }),
     enabled: id !== null,
   });
 }
@@ -63,7 +60,7 @@ export function useStockMovements(id: number, page: number) {
     queryFn: () =>
       request(api.admin.stock(id), {
         auth: true,
-        schema: StockMovementsResponseSchema,
+        schema: contractSchema((c) => c.StockMovementsResponseSchema),
         query: { page, page_size: MOVEMENTS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
@@ -79,7 +76,7 @@ export function useAdjustStock(id: number) {
         method: 'POST',
         auth: true,
         body,
-        schema: StockAdjustResponseSchema,
+        schema: contractSchema((c) => c.StockAdjustResponseSchema),
       }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: inventoryKeys.all });

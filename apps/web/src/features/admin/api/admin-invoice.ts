@@ -1,4 +1,4 @@
-import { AdminInvoiceResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { request } from '@/lib/api-client';
 export function getAdminInvoice(transactionId: string) {
   return request(api.admin.orderInvoice(transactionId), {
     auth: true,
-    schema: AdminInvoiceResponseSchema,
+    schema: contractSchema((c) => c.AdminInvoiceResponseSchema),
   });
 }
 

@@ -1,4 +1,4 @@
-import { AdminMeSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -9,7 +9,8 @@ export function useAdminMe() {
   const { isAuthenticated, access } = useSession();
   return useQuery({
     queryKey: ['admin', 'me', access],
-    queryFn: () => request(api.admin.me, { auth: true, schema: AdminMeSchema }),
+    queryFn: () =>
+      request(api.admin.me, { auth: true, schema: contractSchema((c) => c.AdminMeSchema) }),
     enabled: isAuthenticated === true && access !== null,
     retry: false,
     staleTime: 60_000,

@@ -1,9 +1,5 @@
-import {
-  AdminOrderDetailSchema,
-  type AdminOrderStatusBody,
-  AdminOrdersResponseSchema,
-  type OrderStatus,
-} from '@shop/contract';
+import type { AdminOrderStatusBody, OrderStatus } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import {
   keepPreviousData,
   queryOptions,
@@ -34,7 +30,7 @@ export const ADMIN_PAGE_SIZE = 20;
 export function getAdminOrders(f: OrdersFilter) {
   return request(api.admin.orders, {
     auth: true,
-    schema: AdminOrdersResponseSchema,
+    schema: contractSchema((c) => c.AdminOrdersResponseSchema),
     query: {
       search: f.search || undefined,
       status: f.status || undefined,
@@ -61,7 +57,10 @@ export function useAdminOrder(transactionId: string) {
   return useQuery({
     queryKey: adminOrdersKeys.detail(transactionId),
     queryFn: () =>
-      request(api.admin.order(transactionId), { auth: true, schema: AdminOrderDetailSchema }),
+      request(api.admin.order(transactionId), {
+        auth: true,
+        schema: contractSchema((c) => c.AdminOrderDetailSchema),
+      }),
   });
 }
 
@@ -74,7 +73,7 @@ export function useChangeOrderStatus(transactionId: string) {
         method: 'POST',
         auth: true,
         body,
-        schema: AdminOrderDetailSchema,
+        schema: contractSchema((c) => c.AdminOrderDetailSchema),
       }),
     onSuccess: (detail) => {
       client.setQueryData(adminOrdersKeys.detail(transactionId), detail);

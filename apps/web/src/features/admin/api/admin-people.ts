@@ -1,15 +1,5 @@
-import {
-  AdminCustomerDetailSchema,
-  AdminCustomerSchema,
-  AdminCustomersResponseSchema,
-  ProductImportPreviewSchema,
-  ProductImportResultSchema,
-  StaffAccountSchema,
-  StaffInviteResponseSchema,
-  StaffListResponseSchema,
-  type StaffInviteBody,
-  type StaffUpdateBody,
-} from '@shop/contract';
+import type { StaffInviteBody, StaffUpdateBody } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import {
   keepPreviousData,
   queryOptions,
@@ -46,7 +36,7 @@ export function useAdminCustomers(filter: CustomersFilter) {
       queryFn: () =>
         request(api.admin.customers, {
           auth: true,
-          schema: AdminCustomersResponseSchema,
+          schema: contractSchema((c) => c.AdminCustomersResponseSchema),
           query: {
             search: filter.search || undefined,
             active: filter.active || undefined,
@@ -64,7 +54,10 @@ export function useAdminCustomer(id: number) {
   return useQuery({
     queryKey: peopleKeys.customer(id),
     queryFn: () =>
-      request(api.admin.customer(id), { auth: true, schema: AdminCustomerDetailSchema }),
+      request(api.admin.customer(id), {
+        auth: true,
+        schema: contractSchema((c) => c.AdminCustomerDetailSchema),
+      }),
   });
 }
 
@@ -76,7 +69,7 @@ export function useSetCustomerActive() {
       request(api.admin.customerActive(id, active), {
         method: 'POST',
         auth: true,
-        schema: AdminCustomerSchema,
+        schema: contractSchema((c) => c.AdminCustomerSchema),
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: peopleKeys.customers }),
   });
@@ -90,7 +83,7 @@ export function useAdminStaff(page: number) {
       queryFn: () =>
         request(api.admin.staff, {
           auth: true,
-          schema: StaffListResponseSchema,
+          schema: contractSchema((c) => c.StaffListResponseSchema),
           query: { page, page_size: PEOPLE_PAGE_SIZE },
         }),
       placeholderData: keepPreviousData,
@@ -107,7 +100,7 @@ export function useInviteStaff() {
         method: 'POST',
         auth: true,
         body,
-        schema: StaffInviteResponseSchema,
+        schema: contractSchema((c) => c.StaffInviteResponseSchema),
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: peopleKeys.staff }),
   });
@@ -122,7 +115,7 @@ export function useUpdateStaff() {
         method: 'PATCH',
         auth: true,
         body,
-        schema: StaffAccountSchema,
+        schema: contractSchema((c) => c.StaffAccountSchema),
       }),
     onSettled: () => client.invalidateQueries({ queryKey: peopleKeys.staff }),
   });
@@ -166,7 +159,7 @@ export function usePreviewImport() {
         method: 'POST',
         auth: true,
         rawBody: csvBody(text),
-        schema: ProductImportPreviewSchema,
+        schema: contractSchema((c) => c.ProductImportPreviewSchema),
       }),
   });
 }
@@ -179,7 +172,7 @@ export function useApplyImport() {
         method: 'POST',
         auth: true,
         rawBody: csvBody(text),
-        schema: ProductImportResultSchema,
+        schema: contractSchema((c) => c.ProductImportResultSchema),
       }),
   });
 }

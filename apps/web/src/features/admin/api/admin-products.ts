@@ -1,12 +1,10 @@
-import {
-  type AdminProduct,
-  type AdminProductCreateInput,
-  type AdminProductPatch,
-  AdminProductOptionsSchema,
-  AdminProductSchema,
-  AdminProductsResponseSchema,
-  type AdminStockFilter,
+import type {
+  AdminProduct,
+  AdminProductCreateInput,
+  AdminProductPatch,
+  AdminStockFilter,
 } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import {
   keepPreviousData,
   queryOptions,
@@ -42,7 +40,7 @@ export function useAdminProducts(f: ProductsFilter) {
       queryFn: () =>
         request(api.admin.products, {
           auth: true,
-          schema: AdminProductsResponseSchema,
+          schema: contractSchema((c) => c.AdminProductsResponseSchema),
           query: {
             search: f.search || undefined,
             category: f.category || undefined,
@@ -62,7 +60,10 @@ export function useProductOptions() {
   return useQuery({
     queryKey: adminProductsKeys.options,
     queryFn: () =>
-      request(api.admin.productOptions, { auth: true, schema: AdminProductOptionsSchema }),
+      request(api.admin.productOptions, {
+        auth: true,
+        schema: contractSchema((c) => c.AdminProductOptionsSchema),
+      }),
     staleTime: 60_000,
   });
 }
@@ -71,7 +72,11 @@ export function useProductOptions() {
 export function useAdminProduct(id: number) {
   return useQuery({
     queryKey: adminProductsKeys.detail(id),
-    queryFn: () => request(api.admin.product(id), { auth: true, schema: AdminProductSchema }),
+    queryFn: () =>
+      request(api.admin.product(id), {
+        auth: true,
+        schema: contractSchema((c) => c.AdminProductSchema),
+      }),
   });
 }
 
@@ -94,7 +99,7 @@ export const useCreateProduct = () =>
       method: 'POST',
       auth: true,
       body,
-      schema: AdminProductSchema,
+      schema: contractSchema((c) => c.AdminProductSchema),
     }),
   );
 
@@ -105,7 +110,7 @@ export const useUpdateProduct = (id: number) =>
       method: 'PATCH',
       auth: true,
       body,
-      schema: AdminProductSchema,
+      schema: contractSchema((c) => c.AdminProductSchema),
     }),
   );
 
@@ -118,7 +123,7 @@ export const useUploadImage = (id: number) =>
       method: 'POST',
       auth: true,
       body,
-      schema: AdminProductSchema,
+      schema: contractSchema((c) => c.AdminProductSchema),
     });
   });
 
@@ -128,7 +133,7 @@ export const useDeleteImage = (id: number) =>
     request(api.admin.productImage(id, imageId), {
       method: 'DELETE',
       auth: true,
-      schema: AdminProductSchema,
+      schema: contractSchema((c) => c.AdminProductSchema),
     }),
   );
 
@@ -139,6 +144,6 @@ export const useOrderImages = (id: number) =>
       method: 'PUT',
       auth: true,
       body: { ids },
-      schema: AdminProductSchema,
+      schema: contractSchema((c) => c.AdminProductSchema),
     }),
   );

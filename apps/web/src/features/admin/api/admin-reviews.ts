@@ -1,4 +1,4 @@
-import { AdminReviewHideResponseSchema, AdminReviewsResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import {
   keepPreviousData,
   queryOptions,
@@ -24,7 +24,7 @@ export function useAdminReviews(page: number) {
       queryFn: () =>
         request(api.admin.reviews, {
           auth: true,
-          schema: AdminReviewsResponseSchema,
+          schema: contractSchema((c) => c.AdminReviewsResponseSchema),
           query: { page, page_size: ADMIN_REVIEWS_PAGE_SIZE },
         }),
       placeholderData: keepPreviousData,
@@ -41,7 +41,7 @@ export function useHideReview() {
         method: 'POST',
         auth: true,
         body: { hidden },
-        schema: AdminReviewHideResponseSchema,
+        schema: contractSchema((c) => c.AdminReviewHideResponseSchema),
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminReviewsKeys.all }),
   });

@@ -1,9 +1,5 @@
-import {
-  CertificateUploadResponseSchema,
-  type CertificateUploadBody,
-  type IssuerSettingsBody,
-  IssuerSettingsResponseSchema,
-} from '@shop/contract';
+import type { CertificateUploadBody, IssuerSettingsBody } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -16,7 +12,10 @@ export function useInvoicingSettings() {
     queryOptions({
       queryKey: invoicingSettingsKey,
       queryFn: () =>
-        request(api.admin.invoicingSettings, { auth: true, schema: IssuerSettingsResponseSchema }),
+        request(api.admin.invoicingSettings, {
+          auth: true,
+          schema: contractSchema((c) => c.IssuerSettingsResponseSchema),
+        }),
     }),
   );
 }
@@ -30,7 +29,7 @@ export function useSaveInvoicingSettings() {
         method: 'PUT',
         auth: true,
         body,
-        schema: IssuerSettingsResponseSchema,
+        schema: contractSchema((c) => c.IssuerSettingsResponseSchema),
       }),
     onSuccess: (saved) => client.setQueryData(invoicingSettingsKey, saved),
   });
@@ -45,7 +44,7 @@ export function useUploadCertificate() {
         method: 'POST',
         auth: true,
         body,
-        schema: CertificateUploadResponseSchema,
+        schema: contractSchema((c) => c.CertificateUploadResponseSchema),
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: invoicingSettingsKey }),
   });

@@ -1,8 +1,5 @@
-import {
-  type AdminShippingOptionBody,
-  AdminShippingOptionSchema,
-  AdminShippingOptionsResponseSchema,
-} from '@shop/contract';
+import type { AdminShippingOptionBody } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -19,7 +16,7 @@ export function useAdminShippingOptions() {
       queryFn: () =>
         request(api.admin.shippingOptions, {
           auth: true,
-          schema: AdminShippingOptionsResponseSchema,
+          schema: contractSchema((c) => c.AdminShippingOptionsResponseSchema),
         }),
     }),
   );
@@ -35,7 +32,7 @@ export function useSaveShippingOption() {
         auth: true,
         body,
         expectStatus: id === null ? 201 : 200,
-        schema: AdminShippingOptionSchema,
+        schema: contractSchema((c) => c.AdminShippingOptionSchema),
       }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: adminShippingKeys.all });

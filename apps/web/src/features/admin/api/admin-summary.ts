@@ -1,4 +1,4 @@
-import { AdminSummarySchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -9,7 +9,11 @@ export const adminSummaryKey = ['admin', 'summary'] as const;
 export function useAdminSummary() {
   return useQuery({
     queryKey: adminSummaryKey,
-    queryFn: () => request(api.admin.summary, { auth: true, schema: AdminSummarySchema }),
+    queryFn: () =>
+      request(api.admin.summary, {
+        auth: true,
+        schema: contractSchema((c) => c.AdminSummarySchema),
+      }),
     staleTime: 30_000,
   });
 }

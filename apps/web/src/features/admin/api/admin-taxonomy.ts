@@ -1,16 +1,11 @@
-import {
-  type AdminBrandBody,
-  AdminBrandSchema,
-  AdminBrandsResponseSchema,
-  AdminCategoriesResponseSchema,
-  type AdminCategoryBody,
-  type AdminCategoryPatch,
-  AdminCategorySchema,
-  type AdminCouponBody,
-  type AdminCouponPatch,
-  AdminCouponSchema,
-  AdminCouponsResponseSchema,
+import type {
+  AdminBrandBody,
+  AdminCategoryBody,
+  AdminCategoryPatch,
+  AdminCouponBody,
+  AdminCouponPatch,
 } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import {
   keepPreviousData,
   queryOptions,
@@ -36,7 +31,10 @@ export function useAdminCategories() {
     queryOptions({
       queryKey: taxonomyKeys.categories,
       queryFn: () =>
-        request(api.admin.categories, { auth: true, schema: AdminCategoriesResponseSchema }),
+        request(api.admin.categories, {
+          auth: true,
+          schema: contractSchema((c) => c.AdminCategoriesResponseSchema),
+        }),
     }),
   );
 }
@@ -56,7 +54,7 @@ export function useSaveCategory() {
         method: id === null ? 'POST' : 'PATCH',
         auth: true,
         body,
-        schema: AdminCategorySchema,
+        schema: contractSchema((c) => c.AdminCategorySchema),
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: taxonomyKeys.categories }),
   });
@@ -77,7 +75,11 @@ export function useAdminBrands() {
   return useQuery(
     queryOptions({
       queryKey: taxonomyKeys.brands,
-      queryFn: () => request(api.admin.brands, { auth: true, schema: AdminBrandsResponseSchema }),
+      queryFn: () =>
+        request(api.admin.brands, {
+          auth: true,
+          schema: contractSchema((c) => c.AdminBrandsResponseSchema),
+        }),
     }),
   );
 }
@@ -91,7 +93,7 @@ export function useSaveBrand() {
         method: id === null ? 'POST' : 'PATCH',
         auth: true,
         body,
-        schema: AdminBrandSchema,
+        schema: contractSchema((c) => c.AdminBrandSchema),
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: taxonomyKeys.brands }),
   });
@@ -118,7 +120,7 @@ export function useUploadBrandLogo() {
         method: 'POST',
         auth: true,
         body: form,
-        schema: AdminBrandSchema,
+        schema: contractSchema((c) => c.AdminBrandSchema),
       });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: taxonomyKeys.brands }),
@@ -133,7 +135,7 @@ export function useAdminCoupons(page: number) {
       queryFn: () =>
         request(api.admin.coupons, {
           auth: true,
-          schema: AdminCouponsResponseSchema,
+          schema: contractSchema((c) => c.AdminCouponsResponseSchema),
           query: { page, page_size: ADMIN_COUPONS_PAGE_SIZE },
         }),
       placeholderData: keepPreviousData,
@@ -150,7 +152,7 @@ export function useSaveCoupon() {
         method: id === null ? 'POST' : 'PATCH',
         auth: true,
         body,
-        schema: AdminCouponSchema,
+        schema: contractSchema((c) => c.AdminCouponSchema),
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: taxonomyKeys.coupons }),
   });

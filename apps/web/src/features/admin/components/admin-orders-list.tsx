@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
+import type { OrderStatus } from '@shop/contract';
+import { ORDER_STATUSES } from '@shop/contract/values';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { inputClasses } from '@/components/form/field-styles';

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
   StaffInviteBodySchema,
   type StaffAccount,
   type StaffInviteBody,
   type StaffRole,
 } from '@shop/contract';
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@shop/contract/values';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/button-styles';

@@ -4,8 +4,8 @@ import {
   type AdminShippingOptionBody,
   AdminShippingOptionBodySchema,
   type AdminShippingOptionInput,
-  ECUADOR_PROVINCES,
 } from '@shop/contract';
+import { ECUADOR_PROVINCES } from '@shop/contract/values';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/button-styles';

@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  STOCK_REASONS,
-  StockAdjustBodySchema,
-  type StockAdjustBody,
-  type StockAdjustInput,
-} from '@shop/contract';
+import { StockAdjustBodySchema, type StockAdjustBody, type StockAdjustInput } from '@shop/contract';
+import { STOCK_REASONS } from '@shop/contract/values';
 import { useForm } from 'react-hook-form';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';

@@ -1,9 +1,5 @@
-import {
-  type AdminProduct,
-  MoneyInputSchema,
-  UNSAFE_TEXT_MESSAGE,
-  isUnsafeText,
-} from '@shop/contract';
+import { type AdminProduct, MoneyInputSchema } from '@shop/contract';
+import { UNSAFE_TEXT_MESSAGE, isUnsafeText } from '@shop/contract/values';
 import { z } from 'zod';
 
 // The product form's values are what the inputs hold (text); they become the contract's body

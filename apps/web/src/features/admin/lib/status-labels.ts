@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract';
+import type { OrderStatus } from '@shop/contract';
+import { ORDER_STATUS_LABELS } from '@shop/contract/values';
 
 export const statusLabel = (s: OrderStatus) => ORDER_STATUS_LABELS[s];
 

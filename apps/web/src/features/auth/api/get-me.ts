@@ -1,4 +1,5 @@
-import { MeSchema, type Me } from '@shop/contract';
+import type { Me } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { useSession } from '@/lib/session';
 
 /** GET /auth/users/me/: the signed-in user. */
 export function getMe(): Promise<Me> {
-  return request(api.auth.me, { auth: true, schema: MeSchema });
+  return request(api.auth.me, { auth: true, schema: contractSchema((c) => c.MeSchema) });
 }
 
 export const meQueryKey = ['auth', 'me'] as const;

@@ -1,4 +1,4 @@
-import { EmptyBodySchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api, paths } from '@/config/paths';
 import { request } from '@/lib/api-client';
 import { session } from '@/lib/session';
@@ -14,7 +14,7 @@ export async function logout(): Promise<void> {
     await request(api.auth.jwtBlacklist, {
       method: 'POST',
       body: { refresh },
-      schema: EmptyBodySchema,
+      schema: contractSchema((c) => c.EmptyBodySchema),
     }).catch(() => undefined);
   }
   session.clear();

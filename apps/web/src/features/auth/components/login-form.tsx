@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_INACTIVE_DETAIL } from '@shop/contract';
+import { ACCOUNT_INACTIVE_DETAIL } from '@shop/contract/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,7 +17,7 @@ import {
 } from '../lib/auth-messages';
 import { fromOfState, returnPathOf } from '../lib/return-path';
 import { applyServerErrors } from '../lib/apply-server-errors';
-import { LoginFormSchema, type LoginForm as LoginValues } from '../lib/form-schemas';
+import type { LoginForm as LoginValues } from '../lib/form-schemas';
 import { throttleHint } from '../lib/throttle-hint';
 import { AuthCard } from './auth-card';
 import { TextField } from '@/components/form/text-field';
@@ -27,6 +26,11 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { buttonClasses } from '@/components/button-styles';
 import { guestSession } from '@/lib/guest-session';
 import { TextLink } from './text-link';
+import { lazyResolver } from '@/lib/lazy-resolver';
+
+const resolver = lazyResolver<LoginValues>(() =>
+  import('../lib/form-resolvers').then((m) => m.loginResolver()),
+);
 
 // One toast per form: a new outcome replaces the previous one instead of stacking.
 const TOAST_ID = 'login';
@@ -49,7 +53,7 @@ export function LoginForm() {
   const { isAuthenticated } = useSession();
   const [showPassword, setShowPassword] = useState(false);
   const { register, handleSubmit, setError, formState, getValues } = useForm<LoginValues>({
-    resolver: zodResolver(LoginFormSchema),
+    resolver,
   });
   const { errors, isSubmitting, isSubmitSuccessful } = formState;
 

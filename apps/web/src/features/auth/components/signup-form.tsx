@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
@@ -8,7 +7,7 @@ import { useSession } from '@/lib/session';
 import { createUser } from '../api/create-user';
 import { AUTH_TOASTS, signupErrorMessage } from '../lib/auth-messages';
 import { applyServerErrors } from '../lib/apply-server-errors';
-import { SignupFormSchema, type SignupForm as SignupValues } from '../lib/form-schemas';
+import type { SignupForm as SignupValues } from '../lib/form-schemas';
 import { throttleHint } from '../lib/throttle-hint';
 import { AuthCard } from './auth-card';
 import { TextField } from '@/components/form/text-field';
@@ -16,6 +15,11 @@ import { PasswordToggle } from './password-toggle';
 import { SignupDone } from './signup-done';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextLink } from './text-link';
+import { lazyResolver } from '@/lib/lazy-resolver';
+
+const resolver = lazyResolver<SignupValues>(() =>
+  import('../lib/form-resolvers').then((m) => m.signupResolver()),
+);
 
 // One toast per form: a new outcome replaces the previous one instead of stacking.
 const TOAST_ID = 'signup';
@@ -28,7 +32,7 @@ export function SignupForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { isAuthenticated } = useSession();
   const { register, handleSubmit, setError, formState } = useForm<SignupValues>({
-    resolver: zodResolver(SignupFormSchema),
+    resolver,
   });
   const { errors, isSubmitting } = formState;
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/contract';
+import { AUTH_MESSAGES } from '@shop/contract/values';
 import { ApiError } from '@/lib/api-client';
 
 export const ACTIVATION_DONE = 'Cuenta activada, ya puedes iniciar sesión.';

@@ -1,4 +1,4 @@
-import { ACCOUNT_INACTIVE_DETAIL, AUTH_MESSAGES } from '@shop/contract';
+import { ACCOUNT_INACTIVE_DETAIL, AUTH_MESSAGES } from '@shop/contract/values';
 import { ApiError } from '@/lib/api-client';
 
 /** The sign-up and login messages of the seed's error catalogue, word for word. */

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MESSAGES } from '@shop/contract';
+import { AUTH_MESSAGES, MESSAGES } from '@shop/contract/values';
 
 /** Django / Djoser / SimpleJWT messages the accounts endpoints send, in the shop's Spanish. */
 const EXACT: Record<string, string> = {

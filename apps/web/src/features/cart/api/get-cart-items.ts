@@ -1,4 +1,4 @@
-import { CartResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -6,7 +6,10 @@ import { cartKeys } from './cart-keys';
 
 /** GET /api/cart/cart-items: the signed-in customer's lines, in the order they were added. */
 export function getCartItems() {
-  return request(api.cart.items, { auth: true, schema: CartResponseSchema });
+  return request(api.cart.items, {
+    auth: true,
+    schema: contractSchema((c) => c.CartResponseSchema),
+  });
 }
 
 export function cartItemsQueryOptions(enabled: boolean) {

@@ -1,4 +1,4 @@
-import { CartTotalResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -6,7 +6,10 @@ import { cartKeys } from './cart-keys';
 
 /** GET /api/cart/get-total: total_cost and total_compare_cost, as numbers. */
 export function getCartTotal() {
-  return request(api.cart.total, { auth: true, schema: CartTotalResponseSchema });
+  return request(api.cart.total, {
+    auth: true,
+    schema: contractSchema((c) => c.CartTotalResponseSchema),
+  });
 }
 
 export function cartTotalQueryOptions(enabled: boolean) {

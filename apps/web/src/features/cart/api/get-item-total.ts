@@ -1,4 +1,4 @@
-import { CartItemTotalResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -6,7 +6,10 @@ import { cartKeys } from './cart-keys';
 
 /** GET /api/cart/get-item-total: the number of distinct lines. */
 export function getItemTotal() {
-  return request(api.cart.itemTotal, { auth: true, schema: CartItemTotalResponseSchema });
+  return request(api.cart.itemTotal, {
+    auth: true,
+    schema: contractSchema((c) => c.CartItemTotalResponseSchema),
+  });
 }
 
 export function itemTotalQueryOptions(enabled: boolean) {

@@ -1,4 +1,4 @@
-import { CartResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export async function removeCartItem(productId: number) {
     method: 'DELETE',
     auth: true,
     body: { product_id: productId },
-    schema: CartResponseSchema,
+    schema: contractSchema((c) => c.CartResponseSchema),
   });
   return cart;
 }

@@ -1,4 +1,5 @@
-import { SynchCartResponseSchema, type SynchCartBody } from '@shop/contract';
+import type { SynchCartBody } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -8,6 +9,6 @@ export function putCartSynch(body: SynchCartBody) {
     method: 'PUT',
     auth: true,
     body,
-    schema: SynchCartResponseSchema,
+    schema: contractSchema((c) => c.SynchCartResponseSchema),
   });
 }

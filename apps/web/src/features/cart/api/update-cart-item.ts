@@ -1,4 +1,4 @@
-import { CartResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export async function updateCartItem(productId: number, count: number) {
     method: 'PUT',
     auth: true,
     body: { product_id: productId, count },
-    schema: CartResponseSchema,
+    schema: contractSchema((c) => c.CartResponseSchema),
   });
   return cart;
 }

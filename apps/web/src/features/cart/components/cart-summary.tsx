@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 import { MoneyLines } from '@/components/money-lines';
 import { paths } from '@/config/paths';
-import { centsToMoney, type IvaTotals } from '@shop/contract';
+import type { IvaTotals } from '@shop/contract';
+import { centsToMoney } from '@shop/contract/values';
 
 /**
  * 'Resumen del pedido': the shop's money lines (Precio normal, Descuento, Subtotal, IVA incluido

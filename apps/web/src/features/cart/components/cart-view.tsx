@@ -1,4 +1,4 @@
-import { ivaTotalsOf, moneyToCents } from '@shop/contract';
+import { ivaTotalsOf, moneyToCents } from '@shop/contract/values';
 import { useEffect, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';

@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { centsToMoney } from '@shop/contract';
+import { centsToMoney } from '@shop/contract/values';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 import { LineThumbnail } from '@/components/line-thumbnail';

@@ -1,4 +1,5 @@
-import { numberToCents, type Product } from '@shop/contract';
+import type { Product } from '@shop/contract';
+import { numberToCents } from '@shop/contract/values';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { cartKeys } from '../api/cart-keys';

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
-import { GuestCartSchema, type GuestCartItem } from './guest-cart';
+import { parseGuestCart, type GuestCartItem } from './guest-cart';
 
-/** The guest cart, kept in localStorage `cart` and read back through its schema (invalid -> empty). */
+/** The guest cart, kept in localStorage `cart` and read back through a hand check (invalid -> empty). */
 function readStored(): GuestCartItem[] {
-  return readJson(STORAGE_KEYS.cart, GuestCartSchema, []);
+  return readJson(STORAGE_KEYS.cart, parseGuestCart, []);
 }
 
 let items: GuestCartItem[] = readStored();

@@ -1,16 +1,57 @@
-import { moneyToCents, ProductSchema, type Product } from '@shop/contract';
-import { z } from 'zod';
+import type { Product } from '@shop/contract';
+import { moneyToCents } from '@shop/contract/values';
 import { MAX_COUNT } from './quantity';
 
 /** One line of the guest cart as the seed stores it under the `cart` key: a product and a count. */
-export const GuestCartItemSchema = z.object({
-  // Carts saved before products carried these fields still load.
-  product: ProductSchema.extend({ sku: z.string().default(''), iva_rate: z.number().default(15) }),
-  count: z.number().int().min(1).max(MAX_COUNT),
-});
-export type GuestCartItem = z.infer<typeof GuestCartItemSchema>;
+export interface GuestCartItem {
+  product: Product;
+  count: number;
+}
 
-export const GuestCartSchema = z.array(GuestCartItemSchema);
+const MONEY = /^-?\d+\.\d{2}$/;
+const TEXT_FIELDS = ['name', 'slug', 'brand', 'photo', 'get_thumbnail', 'description'] as const;
+const INT_FIELDS = ['id', 'category', 'quantity', 'sold'] as const;
+
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A stored product as the contract's `ProductSchema` accepts it, checked by hand so the first
+ * paint needs no zod (ADR 040); unknown keys are dropped. Carts saved before products carried
+ * `sku` and `iva_rate` still load (defaults '' and 15).
+ */
+function parseProduct(value: unknown): Product | null {
+  if (!isObject(value)) return null;
+  if (!TEXT_FIELDS.every((k) => typeof value[k] === 'string')) return null;
+  if (!INT_FIELDS.every((k) => Number.isInteger(value[k]))) return null;
+  if (typeof value.price !== 'string' || !MONEY.test(value.price)) return null;
+  if (typeof value.compare_price !== 'string' || !MONEY.test(value.compare_price)) return null;
+  if (typeof value.date_created !== 'string') return null;
+  const sku = value.sku ?? '';
+  const ivaRate = value.iva_rate ?? 15;
+  if (typeof sku !== 'string' || typeof ivaRate !== 'number' || !Number.isFinite(ivaRate))
+    return null;
+  const product: Fields = { sku, iva_rate: ivaRate };
+  for (const k of [...TEXT_FIELDS, ...INT_FIELDS, 'price', 'compare_price', 'date_created'])
+    product[k] = value[k];
+  return product as Product;
+}
+
+/** The stored guest cart, or null when it is not one (the caller then starts empty). */
+export function parseGuestCart(value: unknown): GuestCartItem[] | null {
+  if (!Array.isArray(value)) return null;
+  const items: GuestCartItem[] = [];
+  for (const line of value) {
+    if (!isObject(line)) return null;
+    const product = parseProduct(line.product);
+    const count = line.count;
+    if (!product || !Number.isInteger(count)) return null;
+    if ((count as number) < 1 || (count as number) > MAX_COUNT) return null;
+    items.push({ product, count: count as number });
+  }
+  return items;
+}
 
 /** Cart totals in integer cents. */
 export interface CartTotals {

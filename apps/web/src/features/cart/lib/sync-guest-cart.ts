@@ -1,4 +1,4 @@
-import { CART_MAX_LINES } from '@shop/contract';
+import { CART_MAX_LINES } from '@shop/contract/values';
 import type { QueryClient } from '@tanstack/react-query';
 import { cartKeys } from '../api/cart-keys';
 import { putCartSynch } from '../api/sync-guest-cart';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { FilteredProductsResponseSchema, type FilterProductsBody } from '@shop/contract';
+import type { FilterProductsBody } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ export function filterProducts(body: FilterProductsBody, signal?: AbortSignal) {
   return request(api.catalog.filter, {
     method: 'POST',
     body,
-    schema: FilteredProductsResponseSchema,
+    schema: contractSchema((c) => c.FilteredProductsResponseSchema),
     signal,
   });
 }

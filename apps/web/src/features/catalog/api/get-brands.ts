@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BrandListResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
 export async function getBrands(signal?: AbortSignal) {
-  const data = await request(api.catalog.brands, { schema: BrandListResponseSchema, signal });
+  const data = await request(api.catalog.brands, {
+    schema: contractSchema((c) => c.BrandListResponseSchema),
+    signal,
+  });
   return data.brands;
 }
 

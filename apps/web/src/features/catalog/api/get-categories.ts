@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CategoriesResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
 export async function getCategories(signal?: AbortSignal) {
-  const data = await request(api.catalog.categories, { schema: CategoriesResponseSchema, signal });
+  const data = await request(api.catalog.categories, {
+    schema: contractSchema((c) => c.CategoriesResponseSchema),
+    signal,
+  });
   return data.categories;
 }
 

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProductResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { ApiError, request } from '@/lib/api-client';
 
 export async function getProduct(id: number, signal?: AbortSignal) {
-  const data = await request(api.catalog.product(id), { schema: ProductResponseSchema, signal });
+  const data = await request(api.catalog.product(id), {
+    schema: contractSchema((c) => c.ProductResponseSchema),
+    signal,
+  });
   return data.product;
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ProductListResponseSchema, type GetProductsQuery } from '@shop/contract';
+import type { GetProductsQuery } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -8,7 +9,7 @@ export type ProductsParams = Partial<GetProductsQuery>;
 export function getProducts(params: ProductsParams, signal?: AbortSignal) {
   return request(api.catalog.products, {
     query: params,
-    schema: ProductListResponseSchema,
+    schema: contractSchema((c) => c.ProductListResponseSchema),
     signal,
   });
 }

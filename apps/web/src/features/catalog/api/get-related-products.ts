@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RelatedProductsResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
 export async function getRelatedProducts(id: number, signal?: AbortSignal) {
   const data = await request(api.catalog.related(id), {
-    schema: RelatedProductsResponseSchema,
+    schema: contractSchema((c) => c.RelatedProductsResponseSchema),
     signal,
   });
   return data.related_products;

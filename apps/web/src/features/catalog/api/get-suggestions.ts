@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SuggestResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ const SUGGESTION_COUNT = 6;
 export async function getSuggestions(q: string, signal?: AbortSignal) {
   const data = await request(api.catalog.suggest, {
     query: { q, limit: SUGGESTION_COUNT },
-    schema: SuggestResponseSchema,
+    schema: contractSchema((c) => c.SuggestResponseSchema),
     signal,
   });
   return data.suggestions;

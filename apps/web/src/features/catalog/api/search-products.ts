@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SearchProductsResponseSchema, type SearchProductsBody } from '@shop/contract';
+import type { SearchProductsBody } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ export function searchProducts(body: SearchProductsBody, signal?: AbortSignal) {
   return request(api.catalog.search, {
     method: 'POST',
     body,
-    schema: SearchProductsResponseSchema,
+    schema: contractSchema((c) => c.SearchProductsResponseSchema),
     signal,
   });
 }

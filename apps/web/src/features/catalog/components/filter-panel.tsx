@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { ORDER_OPTIONS, PRICE_RANGES, type CategoryNode, type SortKey } from '@shop/contract';
+import type { CategoryNode, SortKey } from '@shop/contract';
+import { ORDER_OPTIONS, PRICE_RANGES } from '@shop/contract/values';
 import { buttonClasses } from '@/components/button-styles';
 import type { CatalogFilter } from '../lib/catalog-filter';
 import { flattenCategories } from '../lib/flatten-categories';

@@ -1,13 +1,5 @@
-import {
-  FILTER_DEFAULTS,
-  PRICE_RANGES,
-  SortKeySchema,
-  SortOrderSchema,
-  type PriceRange,
-  type SortKey,
-  type SortOrder,
-} from '@shop/contract';
-import { z } from 'zod';
+import type { PriceRange, SortKey, SortOrder } from '@shop/contract';
+import { FILTER_DEFAULTS, PRICE_RANGES, SORT_KEYS } from '@shop/contract/values';
 
 /** The filter panel's state (the seed's: category_id, price_range, sortBy, order). */
 export interface CatalogFilter {
@@ -29,17 +21,41 @@ export const DEFAULT_FILTER: CatalogFilter = {
   order: FILTER_DEFAULTS.order,
 };
 
-const priceRangeValues = PRICE_RANGES.map((r) => r.value) as [PriceRange, ...PriceRange[]];
+const oneOf = <T extends string>(choices: readonly T[], value: unknown): T | undefined =>
+  choices.find((choice) => choice === value);
 
-/** Validates a filter read back from storage or the URL. */
-export const CatalogFilterSchema = z.object({
-  category_id: z.coerce.number().int().min(0).catch(0),
-  price_range: z.enum(priceRangeValues).catch('Any'),
-  sort_by: SortKeySchema.optional().catch(undefined),
-  order: SortOrderSchema.catch('desc'),
-  brand: z.array(z.string().trim().min(1).max(100)).max(20).optional().catch(undefined),
-  in_stock: z.boolean().optional().catch(undefined),
-});
+/** Brand names: 1-20 of them, each trimmed to 1-100 characters; anything else is no brand. */
+function readBrands(value: unknown): string[] | undefined {
+  if (!Array.isArray(value) || value.length > 20) return undefined;
+  if (!value.every((b) => typeof b === 'string')) return undefined;
+  const brands = (value as string[]).map((b) => b.trim());
+  return brands.every((b) => b.length >= 1 && b.length <= 100) ? brands : undefined;
+}
+
+/**
+ * Checks a filter read back from storage or the URL, by hand so the list pages' first paint needs
+ * no zod (ADR 040). Not an object: null. A field that is not valid takes its default (category 0,
+ * 'Any', no sort, 'desc', every brand, in stock or not), so a hand-edited URL still shows a list.
+ */
+export function parseCatalogFilter(value: unknown): CatalogFilter | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const input = value as Record<string, unknown>;
+  const category = Number(input.category_id);
+  const sortBy = oneOf(SORT_KEYS, input.sort_by);
+  const brand = readBrands(input.brand);
+  return {
+    category_id: Number.isInteger(category) && category >= 0 ? category : 0,
+    price_range:
+      oneOf(
+        PRICE_RANGES.map((r) => r.value),
+        input.price_range,
+      ) ?? 'Any',
+    ...(sortBy ? { sort_by: sortBy } : {}),
+    order: oneOf(['asc', 'desc'] as const, input.order) ?? 'desc',
+    ...(brand ? { brand } : {}),
+    ...(typeof input.in_stock === 'boolean' ? { in_stock: input.in_stock } : {}),
+  };
+}
 
 /** The filter as the list endpoints take it: the new fields only when they narrow the list. */
 export function toFilterBody(filter: CatalogFilter) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CatalogFilterSchema, type CatalogFilter } from './catalog-filter';
+import { parseCatalogFilter, type CatalogFilter } from './catalog-filter';
 
 /** Where the filter applied on /shop is kept for this browser session (read by /catalogo too). */
 const STORAGE_KEY = 'catalog-filter';
@@ -8,8 +8,7 @@ function read(): CatalogFilter | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const parsed = CatalogFilterSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseCatalogFilter(JSON.parse(raw));
   } catch {
     return null;
   }

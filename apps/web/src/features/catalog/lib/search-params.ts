@@ -1,4 +1,4 @@
-import { CatalogFilterSchema, type CatalogFilter } from './catalog-filter';
+import { parseCatalogFilter, type CatalogFilter } from './catalog-filter';
 
 export interface SearchState {
   q: string;
@@ -11,14 +11,14 @@ const FILTER_KEYS = ['category', 'price_range', 'sort_by', 'order', 'brand', 'in
 /** Reads category, price_range, sort_by, order, brand (repeated) and in_stock=1 (invalid: defaults). */
 export function readFilterParams(params: URLSearchParams): CatalogFilter {
   const brand = params.getAll('brand').filter(Boolean);
-  return CatalogFilterSchema.parse({
+  return parseCatalogFilter({
     category_id: params.get('category') ?? 0,
     price_range: params.get('price_range') ?? 'Any',
     sort_by: params.get('sort_by') ?? undefined,
     order: params.get('order') ?? 'desc',
     ...(brand.length ? { brand } : {}),
     ...(params.get('in_stock') === '1' ? { in_stock: true } : {}),
-  });
+  })!;
 }
 
 /** The filter of a list page's URL, or null when the URL names none (the unfiltered list). */

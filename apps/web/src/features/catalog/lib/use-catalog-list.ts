@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT } from '@shop/contract';
+import { PAGE_SIZE_DEFAULT } from '@shop/contract/values';
 import { useFilteredProducts } from '../api/filter-products';
 import { useProducts } from '../api/get-products';
 import { toFilterBody, type CatalogFilter } from './catalog-filter';

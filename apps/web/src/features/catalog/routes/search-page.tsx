@@ -1,4 +1,5 @@
-import { PAGE_SIZE_DEFAULT, type SortKey } from '@shop/contract';
+import type { SortKey } from '@shop/contract';
+import { PAGE_SIZE_DEFAULT } from '@shop/contract/values';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Pagination } from '@/components/pagination';

@@ -1,4 +1,4 @@
-import { CheckCouponResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export async function checkCoupon(couponName: string) {
   const { coupon } = await request(api.checkout.checkCoupon, {
     auth: true,
     query: { coupon_name: couponName },
-    schema: CheckCouponResponseSchema,
+    schema: contractSchema((c) => c.CheckCouponResponseSchema),
   });
   return coupon;
 }

@@ -1,4 +1,5 @@
-import { SavedAddressListSchema, type SavedAddress } from '@shop/contract';
+import type { SavedAddress } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -6,7 +7,7 @@ import { request } from '@/lib/api-client';
 export async function getDefaultAddress(): Promise<SavedAddress | null> {
   const { addresses } = await request(api.profile.addresses, {
     auth: true,
-    schema: SavedAddressListSchema,
+    schema: contractSchema((c) => c.SavedAddressListSchema),
   });
   return addresses.find((a) => a.is_default) ?? null;
 }

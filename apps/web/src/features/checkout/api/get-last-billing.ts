@@ -1,4 +1,4 @@
-import { LastBillingResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { request } from '@/lib/api-client';
 export async function getLastBilling() {
   const { billing } = await request(api.orders.lastBilling, {
     auth: true,
-    schema: LastBillingResponseSchema,
+    schema: contractSchema((c) => c.LastBillingResponseSchema),
   });
   return billing;
 }

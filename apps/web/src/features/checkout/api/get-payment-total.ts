@@ -1,4 +1,4 @@
-import { PaymentTotalSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -12,7 +12,7 @@ export function getPaymentTotal(shippingId: number, couponName: string, province
   return request(api.checkout.paymentTotal, {
     auth: true,
     query: { shipping_id: shippingId, coupon_name: couponName, province },
-    schema: PaymentTotalSchema,
+    schema: contractSchema((c) => c.PaymentTotalSchema),
   });
 }
 

@@ -1,4 +1,5 @@
-import { MakePaymentResponseSchema, type MakePaymentInput } from '@shop/contract';
+import type { MakePaymentInput } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -9,6 +10,6 @@ export function makePayment(body: MakePaymentInput, idempotencyKey: string) {
     auth: true,
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: MakePaymentResponseSchema,
+    schema: contractSchema((c) => c.MakePaymentResponseSchema),
   });
 }

@@ -1,4 +1,5 @@
-import { type GuestSessionBody, GuestSessionSchema } from '@shop/contract';
+import type { GuestSessionBody } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -8,6 +9,6 @@ export function startGuestSession(body: GuestSessionBody) {
     method: 'POST',
     body,
     expectStatus: 201,
-    schema: GuestSessionSchema,
+    schema: contractSchema((c) => c.GuestSessionSchema),
   });
 }

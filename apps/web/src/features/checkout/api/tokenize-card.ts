@@ -1,4 +1,5 @@
-import { SandboxTokenizeResponseSchema, type SandboxTokenizeInput } from '@shop/contract';
+import type { SandboxTokenizeInput } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -11,6 +12,6 @@ export function tokenizeCard(body: SandboxTokenizeInput) {
     method: 'POST',
     auth: true,
     body,
-    schema: SandboxTokenizeResponseSchema,
+    schema: contractSchema((c) => c.SandboxTokenizeResponseSchema),
   });
 }

@@ -1,4 +1,4 @@
-import { ECUADOR_PROVINCES } from '@shop/contract';
+import { ECUADOR_PROVINCES } from '@shop/contract/values';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutField, CheckoutFormInput } from '../lib/checkout-form';
 import { toSpanish } from '../lib/field-messages';

@@ -1,4 +1,5 @@
-import { BUYER_ID_LABELS, BUYER_ID_TYPES, type BuyerIdType } from '@shop/contract';
+import type { BuyerIdType } from '@shop/contract';
+import { BUYER_ID_LABELS, BUYER_ID_TYPES } from '@shop/contract/values';
 import { useId } from 'react';
 import type { BillingDraft, BillingErrors, BillingField } from '../lib/billing-form';
 import { fromShipping } from '../lib/billing-form';

@@ -1,4 +1,5 @@
-import { type Coupon, moneyToCents, type Order } from '@shop/contract';
+import type { Coupon, Order } from '@shop/contract';
+import { moneyToCents } from '@shop/contract/values';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useShippingOptions } from '../api/get-shipping-options';

@@ -1,4 +1,5 @@
-import { centsToMoney, moneyToCents, type PaymentTotal } from '@shop/contract';
+import type { PaymentTotal } from '@shop/contract';
+import { centsToMoney, moneyToCents } from '@shop/contract/values';
 import { MoneyLines } from '@/components/money-lines';
 
 /**

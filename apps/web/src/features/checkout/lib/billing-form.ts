@@ -1,11 +1,9 @@
+import { BillingSchema, type Billing, type BuyerIdType } from '@shop/contract';
 import {
-  BillingSchema,
-  type Billing,
-  type BuyerIdType,
   CONSUMIDOR_FINAL_ID,
   CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT,
   IDENTIFICATION_MESSAGES,
-} from '@shop/contract';
+} from '@shop/contract/values';
 
 /** What the "Datos de facturación" block holds while the customer types. */
 export interface BillingDraft {

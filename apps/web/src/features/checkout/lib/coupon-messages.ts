@@ -1,4 +1,5 @@
-import { CHECKOUT_ERRORS, type Coupon } from '@shop/contract';
+import type { Coupon } from '@shop/contract';
+import { CHECKOUT_ERRORS } from '@shop/contract/values';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 

@@ -1,10 +1,10 @@
 import {
   deliveryWindow,
-  ECUADOR_PROVINCES,
   type EcuadorProvince,
   servesProvince,
   type ShippingOptionDetails,
 } from '@shop/contract';
+import { ECUADOR_PROVINCES } from '@shop/contract/values';
 
 /** The province select's value as one of the 24 provinces, or null while none is chosen. */
 export function provinceOf(value: string | undefined): EcuadorProvince | null {

@@ -1,4 +1,5 @@
-import { InvoiceSummarySchema, OrderResponseSchema } from '@shop/contract';
+import { InvoiceSummarySchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
@@ -8,7 +9,7 @@ import { request } from '@/lib/api-client';
 export async function getGuestOrder(transactionId: string, token: string) {
   const { order } = await request(api.guest.order(transactionId), {
     query: { token },
-    schema: OrderResponseSchema,
+    schema: contractSchema((c) => c.OrderResponseSchema),
   });
   return order;
 }

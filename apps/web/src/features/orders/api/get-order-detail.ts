@@ -1,4 +1,4 @@
-import { OrderDetailResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -9,7 +9,7 @@ import { ordersKeys } from './get-orders';
 export function getOrderDetail(transactionId: string) {
   return request(api.orders.page(transactionId), {
     auth: true,
-    schema: OrderDetailResponseSchema,
+    schema: contractSchema((c) => c.OrderDetailResponseSchema),
   });
 }
 

@@ -1,4 +1,4 @@
-import { OrdersResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -8,7 +8,10 @@ export const ordersKeys = { all: ['orders'] as const };
 
 /** GET /api/orders/get-orders: the customer's orders, newest first. */
 export async function getOrders() {
-  const { orders } = await request(api.orders.list, { auth: true, schema: OrdersResponseSchema });
+  const { orders } = await request(api.orders.list, {
+    auth: true,
+    schema: contractSchema((c) => c.OrdersResponseSchema),
+  });
   return orders;
 }
 

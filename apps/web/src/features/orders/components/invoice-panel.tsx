@@ -1,4 +1,5 @@
-import { BUYER_ID_LABELS, type BillingView, type InvoiceSummary } from '@shop/contract';
+import type { BillingView, InvoiceSummary } from '@shop/contract';
+import { BUYER_ID_LABELS } from '@shop/contract/values';
 import { useState } from 'react';
 import { INVOICE_STATUS_LABELS } from '../lib/invoice-labels';
 import { buttonClasses } from '@/components/button-styles';

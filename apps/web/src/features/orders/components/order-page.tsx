@@ -1,9 +1,5 @@
-import {
-  centsToMoney,
-  moneyToCents,
-  ORDER_STATUS_LABELS,
-  type OrderDetailResponse,
-} from '@shop/contract';
+import type { OrderDetailResponse } from '@shop/contract';
+import { centsToMoney, moneyToCents, ORDER_STATUS_LABELS } from '@shop/contract/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

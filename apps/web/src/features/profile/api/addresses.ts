@@ -1,8 +1,5 @@
-import {
-  SavedAddressListSchema,
-  SavedAddressResponseSchema,
-  type SavedAddressInput,
-} from '@shop/contract';
+import type { SavedAddressInput } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -12,7 +9,11 @@ export const addressesQueryKey = ['profile', 'addresses'] as const;
 /** GET /api/profile/addresses: the default first, then the newest. */
 export async function getAddresses(signal?: AbortSignal) {
   return (
-    await request(api.profile.addresses, { auth: true, schema: SavedAddressListSchema, signal })
+    await request(api.profile.addresses, {
+      auth: true,
+      schema: contractSchema((c) => c.SavedAddressListSchema),
+      signal,
+    })
   ).addresses;
 }
 
@@ -27,7 +28,7 @@ export async function createAddress(body: SavedAddressInput) {
       method: 'POST',
       body,
       auth: true,
-      schema: SavedAddressResponseSchema,
+      schema: contractSchema((c) => c.SavedAddressResponseSchema),
     })
   ).address;
 }
@@ -39,7 +40,7 @@ export async function updateAddress(id: number, body: SavedAddressInput) {
       method: 'PUT',
       body,
       auth: true,
-      schema: SavedAddressResponseSchema,
+      schema: contractSchema((c) => c.SavedAddressResponseSchema),
     })
   ).address;
 }

@@ -1,4 +1,4 @@
-import { ProfileResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -7,7 +7,12 @@ export const profileQueryKey = ['profile'] as const;
 
 /** GET /api/profile/user: the address and phone of the signed-in user. */
 export async function getProfile() {
-  return (await request(api.profile.get, { auth: true, schema: ProfileResponseSchema })).profile;
+  return (
+    await request(api.profile.get, {
+      auth: true,
+      schema: contractSchema((c) => c.ProfileResponseSchema),
+    })
+  ).profile;
 }
 
 export function useProfile() {

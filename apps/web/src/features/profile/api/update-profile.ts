@@ -1,4 +1,5 @@
-import { ProfileResponseSchema, type UpdateProfileBody } from '@shop/contract';
+import type { UpdateProfileBody } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -9,7 +10,7 @@ export async function updateProfile(body: UpdateProfileBody) {
       method: 'PUT',
       auth: true,
       body,
-      schema: ProfileResponseSchema,
+      schema: contractSchema((c) => c.ProfileResponseSchema),
     })
   ).profile;
 }

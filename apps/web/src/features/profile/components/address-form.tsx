@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ECUADOR_PROVINCES,
   SavedAddressBodySchema,
   type SavedAddress,
   type SavedAddressBody,
   type SavedAddressInput,
 } from '@shop/contract';
+import { ECUADOR_PROVINCES } from '@shop/contract/values';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/button-styles';
 import { SelectField } from '@/components/form/select-field';

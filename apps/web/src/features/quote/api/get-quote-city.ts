@@ -1,4 +1,4 @@
-import { ProfileResponseSchema, SavedAddressListSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -8,14 +8,14 @@ import { useSession } from '@/lib/session';
 export async function getQuoteCity(signal?: AbortSignal): Promise<string> {
   const { addresses } = await request(api.profile.addresses, {
     auth: true,
-    schema: SavedAddressListSchema,
+    schema: contractSchema((c) => c.SavedAddressListSchema),
     signal,
   });
   const saved = addresses.find((a) => a.is_default) ?? addresses[0];
   if (saved?.city) return saved.city;
   const { profile } = await request(api.profile.get, {
     auth: true,
-    schema: ProfileResponseSchema,
+    schema: contractSchema((c) => c.ProfileResponseSchema),
     signal,
   });
   return profile.city;

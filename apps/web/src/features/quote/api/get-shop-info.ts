@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ShopInfoSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
 export const shopInfoQuery = () =>
   queryOptions({
     queryKey: ['shop', 'info'],
-    queryFn: ({ signal }) => request(api.shop.info, { schema: ShopInfoSchema, signal }),
+    queryFn: ({ signal }) =>
+      request(api.shop.info, { schema: contractSchema((c) => c.ShopInfoSchema), signal }),
     staleTime: 60 * 60_000,
   });
 

@@ -1,4 +1,5 @@
-import { MyReviewResponseSchema, type Review } from '@shop/contract';
+import type { Review } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -8,7 +9,7 @@ import { reviewKeys } from './review-keys';
 export async function getMyReview(productId: number): Promise<Review | null> {
   const { review } = await request(api.reviews.mine(productId), {
     auth: true,
-    schema: MyReviewResponseSchema,
+    schema: contractSchema((c) => c.MyReviewResponseSchema),
   });
   return 'id' in review ? (review as Review) : null;
 }

@@ -1,4 +1,4 @@
-import { RatingSummarySchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -6,7 +6,9 @@ import { reviewKeys } from './review-keys';
 
 /** GET /api/reviews/summary/{id}: the average and the count per star. */
 export function getRatingSummary(productId: number) {
-  return request(api.reviews.summary(productId), { schema: RatingSummarySchema });
+  return request(api.reviews.summary(productId), {
+    schema: contractSchema((c) => c.RatingSummarySchema),
+  });
 }
 
 export function useRatingSummary(productId: number) {

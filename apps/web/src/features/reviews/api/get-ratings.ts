@@ -1,4 +1,4 @@
-import { RatingsResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -23,7 +23,7 @@ async function flush() {
     try {
       const { ratings } = await request(api.reviews.ratings, {
         query: { product_ids: chunk.join(',') },
-        schema: RatingsResponseSchema,
+        schema: contractSchema((c) => c.RatingsResponseSchema),
       });
       for (const id of chunk) for (const done of batch.get(id) ?? []) done(ratings[id] ?? null);
     } catch {

@@ -1,4 +1,4 @@
-import { ReviewsResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -11,11 +11,13 @@ import { reviewKeys } from './review-keys';
 export async function getReviews(productId: number, star: number | null) {
   const res =
     star === null
-      ? await request(api.reviews.list(productId), { schema: ReviewsResponseSchema })
+      ? await request(api.reviews.list(productId), {
+          schema: contractSchema((c) => c.ReviewsResponseSchema),
+        })
       : await request(api.reviews.filter(productId), {
           method: 'POST',
           body: { rating: star },
-          schema: ReviewsResponseSchema,
+          schema: contractSchema((c) => c.ReviewsResponseSchema),
         });
   return res.reviews;
 }

@@ -1,4 +1,4 @@
-import { ReviewsResponseSchema, ReviewWithListResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -13,7 +13,7 @@ export function saveReview(productId: number, draft: ReviewDraft, isNew: boolean
     method: isNew ? 'POST' : 'PUT',
     auth: true,
     body: draft,
-    schema: ReviewWithListResponseSchema,
+    schema: contractSchema((c) => c.ReviewWithListResponseSchema),
   });
 }
 
@@ -22,6 +22,6 @@ export function deleteReview(productId: number) {
   return request(api.reviews.remove(productId), {
     method: 'DELETE',
     auth: true,
-    schema: ReviewsResponseSchema,
+    schema: contractSchema((c) => c.ReviewsResponseSchema),
   });
 }

@@ -1,4 +1,4 @@
-import { WishlistResponseSchema } from '@shop/contract';
+import { contractSchema } from '@/lib/contract-schemas';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export async function addWishlistItem(productId: number) {
     method: 'POST',
     auth: true,
     body: { product_id: productId },
-    schema: WishlistResponseSchema,
+    schema: contractSchema((c) => c.WishlistResponseSchema),
   });
   return wishlist;
 }

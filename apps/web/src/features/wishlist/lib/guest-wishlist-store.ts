@@ -1,14 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { WISHLIST_MAX_ITEMS } from '@shop/contract';
+import { WISHLIST_MAX_ITEMS } from '@shop/contract/values';
 import { readJson, writeJson } from '@/lib/storage';
 
 /** A guest's hearts: product ids in localStorage `wishlist`, merged into the account on sign-in. */
 export const GUEST_WISHLIST_KEY = 'wishlist';
-const GuestWishlistSchema = z.array(z.number().int().positive()).max(WISHLIST_MAX_ITEMS);
+
+/** Stored ids: positive integers, at most WISHLIST_MAX_ITEMS; anything else reads as none. */
+function parseIds(value: unknown): number[] | null {
+  if (!Array.isArray(value) || value.length > WISHLIST_MAX_ITEMS) return null;
+  return value.every((id) => Number.isInteger(id) && (id as number) > 0)
+    ? (value as number[])
+    : null;
+}
 
 function readStored(): number[] {
-  return readJson(GUEST_WISHLIST_KEY, GuestWishlistSchema, []);
+  return readJson(GUEST_WISHLIST_KEY, parseIds, []);
 }
 
 let ids: number[] = readStored();
