@@ -28,10 +28,17 @@ export default defineConfig({
           new URL('./src/test/use-sync-external-store-shim.ts', import.meta.url),
         ),
       },
+      // The contract from its sources (a fresh clone runs the tests before any build).
       {
         find: /^@shop\/contract$/,
         replacement: fileURLToPath(
           new URL('../../packages/contract/src/index.ts', import.meta.url),
+        ),
+      },
+      {
+        find: /^@shop\/contract\/values$/,
+        replacement: fileURLToPath(
+          new URL('../../packages/contract/src/values/index.ts', import.meta.url),
         ),
       },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
