@@ -31,6 +31,8 @@ export function ProductCard({
   const nameId = useId();
   const href = paths.product(product.id);
   const extras = useProductExtras();
+  // Phones: the corner button sits over the text column, so brand and name leave it room.
+  const cornerRoom = extras.cardCorner ? 'pr-10 min-[480px]:pr-0' : '';
   return (
     <article className="relative flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md min-[480px]:flex-col">
       {/* Phones: a compact row (picture left); from 480 px: a tall card in the grid. */}
@@ -56,12 +58,12 @@ export function ProductCard({
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 min-[480px]:p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        <p className={`text-xs font-semibold tracking-wide text-brand-700 uppercase ${cornerRoom}`}>
           {product.brand}
         </p>
         <h3
           id={nameId}
-          className="line-clamp-2 text-sm font-semibold text-slate-900 min-[480px]:min-h-12 min-[480px]:text-base"
+          className={`line-clamp-2 text-sm font-semibold text-slate-900 min-[480px]:min-h-12 min-[480px]:text-base ${cornerRoom}`}
         >
           {/* Out of the Tab order: the card's one stop is 'Visualizar Catálogo' (plus its buttons). */}
           <Link to={href} tabIndex={-1} className="hover:text-brand-700 hover:underline">
