@@ -25,7 +25,11 @@ const page = (results: AdminReview[]) => ({
   results,
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  // sonner keeps its toasts in module state: the next test's toaster starts empty.
+  (await import('sonner')).toast.dismiss();
+});
 
 describe('AdminReviewsList', () => {
   it('lists a review and hides it with "Ocultar", then shows the toast and the new state', async () => {
