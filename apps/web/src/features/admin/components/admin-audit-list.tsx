@@ -1,11 +1,11 @@
 import type { AuditEntry } from '@shop/contract';
-import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { Pagination } from '@/components/pagination';
 import { AUDIT_PAGE_SIZE, type AuditFilter, useAuditLog } from '../api/admin-audit';
 import { auditDiff } from '../lib/audit-diff';
 import { formatDateTime } from '../lib/status-labels';
 import { ListState } from './list-state';
+import { useListFilter } from '../lib/use-list-filter';
 import { FilterForm } from './filter-form';
 
 const EMPTY: AuditFilter = {
@@ -23,16 +23,10 @@ const ENTITIES = ['product', 'order', 'review', 'user', 'category', 'brand', 'co
 
 /** Registro de cambios: who changed what and when, with the changed keys before and after. */
 export function AdminAuditList() {
-  const [filter, setFilter] = useState<AuditFilter>(EMPTY);
-  const [draft, setDraft] = useState<AuditFilter>(EMPTY);
+  const { filter, draft, setDraft, apply, clear, setPage } = useListFilter(EMPTY);
   const { data, isPending, isError, refetch, isFetching } = useAuditLog(filter);
   const set = (key: keyof AuditFilter) => (e: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: e.target.value });
-
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter({ ...draft, page: 1 });
-  };
 
   return (
     <section aria-labelledby="audit-title">
@@ -47,10 +41,7 @@ export function AdminAuditList() {
         columns="sm:grid-cols-2 lg:grid-cols-3"
         actionsSpan="sm:col-span-2 lg:col-span-3"
         onApply={apply}
-        onClear={() => {
-          setDraft(EMPTY);
-          setFilter(EMPTY);
-        }}
+        onClear={clear}
       >
         <TextField
           label="Quién (correo)"
@@ -104,7 +95,7 @@ export function AdminAuditList() {
                 page={filter.page}
                 pageSize={AUDIT_PAGE_SIZE}
                 count={data.count}
-                onChange={(page) => setFilter({ ...filter, page })}
+                onChange={setPage}
                 noun="cambios"
               />
             </>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { inputClasses } from '@/components/form/field-styles';
 import { TextField } from '@/components/form/text-field';
@@ -8,6 +7,7 @@ import { paths } from '@/config/paths';
 import { type CustomersFilter, PEOPLE_PAGE_SIZE, useAdminCustomers } from '../api/admin-people';
 import { formatDateTime } from '../lib/status-labels';
 import { ListState } from './list-state';
+import { useListFilter } from '../lib/use-list-filter';
 import { FilterForm } from './filter-form';
 
 const EMPTY: CustomersFilter = { search: '', active: '', page: 1 };
@@ -26,14 +26,8 @@ export function ActiveBadge({ active }: { active: boolean }) {
 
 /** Clientes: search by e-mail or name, active filter, the page of customers with their totals. */
 export function AdminCustomersList() {
-  const [filter, setFilter] = useState<CustomersFilter>(EMPTY);
-  const [draft, setDraft] = useState<CustomersFilter>(EMPTY);
+  const { filter, draft, setDraft, apply, clear, setPage } = useListFilter(EMPTY);
   const { data, isPending, isError, refetch, isFetching } = useAdminCustomers(filter);
-
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter({ ...draft, page: 1 });
-  };
 
   return (
     <section aria-labelledby="customers-title">
@@ -45,10 +39,7 @@ export function AdminCustomersList() {
         columns="sm:grid-cols-3"
         actionsSpan="sm:col-span-3"
         onApply={apply}
-        onClear={() => {
-          setDraft(EMPTY);
-          setFilter(EMPTY);
-        }}
+        onClear={clear}
       >
         <TextField
           label="Buscar"
@@ -117,7 +108,7 @@ export function AdminCustomersList() {
                   page={filter.page}
                   pageSize={PEOPLE_PAGE_SIZE}
                   count={data.count}
-                  onChange={(page) => setFilter({ ...filter, page })}
+                  onChange={setPage}
                   noun="clientes"
                 />
               </div>

@@ -1,5 +1,4 @@
 import { INVENTORY_STOCK_FILTERS, LOW_STOCK_THRESHOLD } from '@shop/contract';
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/form/field-styles';
@@ -16,6 +15,7 @@ import {
 import { stockBadge } from '../lib/stock-labels';
 import { StockAdjustForm } from './stock-adjust-form';
 import { StockMovements } from './stock-movements';
+import { useListFilter } from '../lib/use-list-filter';
 import { FilterForm } from './filter-form';
 
 const EMPTY: InventoryFilter = { search: '', stock: '', page: 1 };
@@ -26,16 +26,10 @@ const STOCK_FILTER_LABELS: Record<(typeof INVENTORY_STOCK_FILTERS)[number], stri
 
 /** Inventario: products with their stock; the chosen one's movements and the adjust form. */
 export function AdminInventory() {
-  const [filter, setFilter] = useState<InventoryFilter>(EMPTY);
-  const [draft, setDraft] = useState<InventoryFilter>(EMPTY);
+  const { filter, draft, setDraft, apply, clear, setPage } = useListFilter(EMPTY);
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get('producto')) || null;
   const { data, isPending, isError, refetch, isFetching } = useInventory(filter);
-
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter({ ...draft, page: 1 });
-  };
   const select = (id: number) => setParams({ producto: String(id) });
 
   return (
@@ -48,10 +42,7 @@ export function AdminInventory() {
         columns="sm:grid-cols-3"
         actionsSpan="sm:col-span-3"
         onApply={apply}
-        onClear={() => {
-          setDraft(EMPTY);
-          setFilter(EMPTY);
-        }}
+        onClear={clear}
       >
         <TextField
           label="Buscar"
@@ -139,7 +130,7 @@ export function AdminInventory() {
                 page={filter.page}
                 pageSize={INVENTORY_PAGE_SIZE}
                 count={data.count}
-                onChange={(page) => setFilter({ ...filter, page })}
+                onChange={setPage}
                 noun="productos"
               />
             </>

@@ -1,6 +1,5 @@
 import type { OrderStatus } from '@shop/contract';
 import { ORDER_STATUSES } from '@shop/contract/values';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { inputClasses } from '@/components/form/field-styles';
 import { TextField } from '@/components/form/text-field';
@@ -10,20 +9,15 @@ import { paths } from '@/config/paths';
 import { ADMIN_PAGE_SIZE, type OrdersFilter, useAdminOrders } from '../api/admin-orders';
 import { formatDateTime, STATUS_BADGE, statusLabel } from '../lib/status-labels';
 import { ListState } from './list-state';
+import { useListFilter } from '../lib/use-list-filter';
 import { FilterForm } from './filter-form';
 
 const EMPTY: OrdersFilter = { search: '', status: '', date_from: '', date_to: '', page: 1 };
 
 /** Pedidos: search, status and date filters, the page of orders, pagination. */
 export function AdminOrdersList() {
-  const [filter, setFilter] = useState<OrdersFilter>(EMPTY);
-  const [draft, setDraft] = useState<OrdersFilter>(EMPTY);
+  const { filter, draft, setDraft, apply, clear, setPage } = useListFilter(EMPTY);
   const { data, isPending, isError, refetch, isFetching } = useAdminOrders(filter);
-
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter({ ...draft, page: 1 });
-  };
 
   return (
     <section aria-labelledby="orders-title">
@@ -35,10 +29,7 @@ export function AdminOrdersList() {
         columns="sm:grid-cols-2 lg:grid-cols-5"
         actionsSpan="sm:col-span-2 lg:col-span-5"
         onApply={apply}
-        onClear={() => {
-          setDraft(EMPTY);
-          setFilter(EMPTY);
-        }}
+        onClear={clear}
       >
         <TextField
           label="Buscar"
@@ -120,7 +111,7 @@ export function AdminOrdersList() {
                   page={filter.page}
                   pageSize={ADMIN_PAGE_SIZE}
                   count={data.count}
-                  onChange={(page) => setFilter({ ...filter, page })}
+                  onChange={setPage}
                   noun="pedidos"
                 />
               </div>

@@ -1,5 +1,4 @@
 import type { AdminStockFilter } from '@shop/contract';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/form/field-styles';
@@ -14,6 +13,7 @@ import {
   useProductOptions,
 } from '../api/admin-products';
 import { ListState } from './list-state';
+import { useListFilter } from '../lib/use-list-filter';
 import { FilterForm } from './filter-form';
 
 const EMPTY: ProductsFilter = { search: '', category: '', brand: '', stock: 'all', page: 1 };
@@ -33,15 +33,9 @@ function stockBadge(quantity: number) {
 
 /** Productos: search by name or code, category/brand/stock filters, the page of products. */
 export function AdminProductsList() {
-  const [filter, setFilter] = useState<ProductsFilter>(EMPTY);
-  const [draft, setDraft] = useState<ProductsFilter>(EMPTY);
+  const { filter, draft, setDraft, apply, clear, setPage } = useListFilter(EMPTY);
   const { data, isPending, isError, refetch, isFetching } = useAdminProducts(filter);
   const options = useProductOptions();
-
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter({ ...draft, page: 1 });
-  };
 
   return (
     <section aria-labelledby="products-title">
@@ -58,10 +52,7 @@ export function AdminProductsList() {
         columns="sm:grid-cols-2 lg:grid-cols-5"
         actionsSpan="sm:col-span-2 lg:col-span-5"
         onApply={apply}
-        onClear={() => {
-          setDraft(EMPTY);
-          setFilter(EMPTY);
-        }}
+        onClear={clear}
       >
         <TextField
           label="Buscar"
@@ -178,7 +169,7 @@ export function AdminProductsList() {
                   page={filter.page}
                   pageSize={PRODUCTS_PAGE_SIZE}
                   count={data.count}
-                  onChange={(page) => setFilter({ ...filter, page })}
+                  onChange={setPage}
                   noun="productos"
                 />
               </div>
