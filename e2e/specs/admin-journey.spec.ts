@@ -5,7 +5,7 @@ import { buy } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { png } from '../support/images';
 import { readOutbox } from '../support/mail';
-import { createSuperuser, newStaffUser } from '../support/staff';
+import { createSuperuser, fillProductBasics, newStaffUser } from '../support/staff';
 
 /** The customer's order progress bar: its step text and how much of it is filled (0..1). */
 async function expectProgress(page: Page, step: string, ratio: number) {
@@ -60,13 +60,7 @@ test.describe('back office journey @responsive', () => {
     await nav.getByRole('link', { name: 'Productos' }).click();
     await admin.getByRole('link', { name: 'Nuevo producto' }).click();
     await expect(admin.getByRole('heading', { name: 'Nuevo producto' })).toBeVisible();
-    await admin.getByLabel('Nombre', { exact: true }).fill(name);
-    await admin.getByLabel('Código (SKU)').fill(sku);
-    const data = admin.getByRole('group', { name: 'Datos del producto' });
-    await data.getByLabel('Marca').selectOption({ index: 1 });
-    await data.getByLabel('Categoría').selectOption({ index: 1 });
-    await admin.getByLabel('Precio (USD, IVA incluido)').fill('64,90');
-    await admin.getByLabel('Stock (unidades)').fill('5');
+    await fillProductBasics(admin, { name, sku, price: '64,90', stock: '5' });
     await admin.getByRole('textbox', { name: 'Descripción' }).click();
     await admin.keyboard.type('Percutor con mandril de 13 mm');
     await admin.getByRole('button', { name: 'Crear producto' }).click();

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { createActiveUser, logIn } from '../support/accounts';
 import { fillBilling } from '../support/billing';
 import { productsInStock } from '../support/catalog';
+import { fillAddress, fillCard } from '../support/checkout';
 import {
   expect,
   expectNoA11yViolations,
@@ -9,22 +9,6 @@ import {
   test,
 } from '../support/fixtures';
 import { readOutbox } from '../support/mail';
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('Nombre completo').fill('María Guamán');
-  await page.getByLabel('Dirección línea 1').fill('Av. Amazonas N24-03 y Colón');
-  await page.getByLabel('Ciudad').fill('Quito');
-  await page.getByLabel('Provincia').selectOption('Pichincha');
-  await page.getByLabel('Código postal').fill('170143');
-  await page.getByLabel('Teléfono').fill('0991234567');
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Número de tarjeta').fill(number);
-  await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Nombre en la tarjeta').fill('MARIA GUAMAN');
-}
 
 test.describe('checkout @responsive', () => {
   test('a customer pays with a coupon and a shipping option and sees the order', async ({

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createActiveUser, newUser } from '../support/accounts';
 import { fillBilling } from '../support/billing';
 import { productsInStock } from '../support/catalog';
+import { fillAddress, fillCard } from '../support/checkout';
 import {
   expect,
   expectNoA11yViolations,
@@ -11,21 +12,12 @@ import {
 } from '../support/fixtures';
 import { readOutbox, waitForMailLink } from '../support/mail';
 
-async function fillAddress(page: Page) {
-  await page.getByLabel('Nombre completo').fill('Carlos Andrade');
-  await page.getByLabel('Dirección línea 1').fill('Av. 6 de Diciembre N33-42');
-  await page.getByLabel('Ciudad').fill('Quito');
-  await page.getByLabel('Provincia').selectOption('Pichincha');
-  await page.getByLabel('Código postal').fill('170135');
-  await page.getByLabel('Teléfono').fill('0987654321');
-}
-
-async function fillCard(page: Page) {
-  await page.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
-  await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Nombre en la tarjeta').fill('CARLOS ANDRADE');
-}
+const CARLOS = {
+  name: 'Carlos Andrade',
+  line1: 'Av. 6 de Diciembre N33-42',
+  postalCode: '170135',
+  phone: '0987654321',
+};
 
 async function addToCart(page: Page, product: { id: number; name: string }) {
   await page.goto(`/product/${product.id}`);
@@ -56,9 +48,9 @@ test.describe('guest checkout @responsive', () => {
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Continuar con la compra' }).click();
     await expect(page.getByRole('button', { name: 'Pagar' })).toBeVisible();
-    await fillAddress(page);
+    await fillAddress(page, CARLOS);
     await fillBilling(page);
-    await fillCard(page);
+    await fillCard(page, undefined, 'CARLOS ANDRADE');
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: 'Pagar' }).click();
 

@@ -3,28 +3,13 @@ import type { Page } from '@playwright/test';
 import { createActiveUser, logIn } from '../support/accounts';
 import { fillBilling, VALID_CEDULA } from '../support/billing';
 import { productsInStock } from '../support/catalog';
+import { fillAddress, fillCard } from '../support/checkout';
 import {
   expect,
   expectNoA11yViolations,
   expectNoHorizontalScroll,
   test,
 } from '../support/fixtures';
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('Nombre completo').fill('María Guamán');
-  await page.getByLabel('Dirección línea 1').fill('Av. Amazonas N24-03 y Colón');
-  await page.getByLabel('Ciudad').fill('Quito');
-  await page.getByLabel('Provincia').selectOption('Pichincha');
-  await page.getByLabel('Código postal').fill('170143');
-  await page.getByLabel('Teléfono').fill('0991234567');
-}
-
-async function fillCard(page: Page) {
-  await page.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
-  await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Nombre en la tarjeta').fill('MARIA GUAMAN');
-}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/sri-${name}-${page.viewportSize()?.width}.png`, fullPage: true });

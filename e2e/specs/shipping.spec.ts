@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createActiveUser, logIn, type TestUser } from '../support/accounts';
 import { fillBilling } from '../support/billing';
 import { productsInStock } from '../support/catalog';
+import { fillCard } from '../support/checkout';
 import {
   expect,
   expectNoA11yViolations,
@@ -22,13 +23,6 @@ async function toCheckout(page: Page, request: APIRequestContext) {
   await page.getByRole('link', { name: 'Verificar compra' }).click();
   await expect(page.getByRole('heading', { name: 'Verificar compra' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Retiro en tienda/ })).toBeVisible();
-}
-
-async function fillCard(page: Page) {
-  await page.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111');
-  await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Nombre en la tarjeta').fill('MARIA GUAMAN');
 }
 
 const width = (page: Page) => page.viewportSize()?.width ?? 0;

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import type { TestUser } from './accounts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,4 +39,18 @@ export function createAdministrator(): TestUser {
   const admin = newStaffUser();
   createSuperuser(admin.email, admin.password);
   return admin;
+}
+
+/** The "Nuevo producto" form's required fields; the first brand and category are chosen. */
+export async function fillProductBasics(
+  page: Page,
+  p: { name: string; sku: string; price: string; stock: string },
+) {
+  await page.getByLabel('Nombre', { exact: true }).fill(p.name);
+  await page.getByLabel('Código (SKU)').fill(p.sku);
+  const data = page.getByRole('group', { name: 'Datos del producto' });
+  await data.getByLabel('Marca').selectOption({ index: 1 });
+  await data.getByLabel('Categoría').selectOption({ index: 1 });
+  await page.getByLabel('Precio (USD, IVA incluido)').fill(p.price);
+  await page.getByLabel('Stock (unidades)').fill(p.stock);
 }
