@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // The contract's schemas load with the first request that needs one (lib/contract-schemas.ts,
@@ -15,6 +16,10 @@ beforeEach(() => {
   spy = vi.spyOn(console, 'error');
 });
 afterEach(() => {
+  // sonner keeps its toasts in module state: dismissed while the toaster is still mounted, or a
+  // toast of one test is still there when the next test's toaster mounts (and can hide the
+  // toast that test waits for).
+  toast.dismiss();
   cleanup();
   localStorage.clear();
   const calls = spy.mock.calls;

@@ -25,11 +25,7 @@ const page = (results: AdminReview[]) => ({
   results,
 });
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  // sonner keeps its toasts in module state: the next test's toaster starts empty.
-  (await import('sonner')).toast.dismiss();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('AdminReviewsList', () => {
   it('lists a review and hides it with "Ocultar", then shows the toast and the new state', async () => {
