@@ -30,6 +30,25 @@ describe('app shell', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('sends the same security headers on JSON, pages, files and refusals', async () => {
+    for (const url of [
+      '/api/product/categories',
+      '/robots.txt',
+      '/media/missing.webp',
+      '/api/nope',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+          "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
+          "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+      );
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   it('serves the OpenAPI document and its UI', async () => {
     const res = await t.app.inject('/api/openapi.json');
     expect(res.statusCode).toBe(200);

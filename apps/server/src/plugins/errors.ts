@@ -170,10 +170,11 @@ export const MAX_URL_LENGTH = 8192;
 
 /** A URL longer than MAX_URL_LENGTH answers 414 in the shop's format. */
 export function registerUrlLengthGuard(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.url.length > MAX_URL_LENGTH) {
-      return reply.code(414).send({ detail: URI_TOO_LONG });
+      return void reply.code(414).send({ detail: URI_TOO_LONG });
     }
+    done();
   });
 }
 

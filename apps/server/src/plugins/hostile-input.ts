@@ -9,12 +9,13 @@ import { AppError } from '../lib/app-error.js';
  * schemas that do not go through the helpers, and routes added later.
  */
 export function registerHostileInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = findUnsafeText(part);
       if (!path) continue;
       const field = typeof path[0] === 'string' ? path[0] : 'non_field_errors';
-      throw AppError.field(field, UNSAFE_TEXT_MESSAGE);
+      return done(AppError.field(field, UNSAFE_TEXT_MESSAGE));
     }
+    done();
   });
 }
