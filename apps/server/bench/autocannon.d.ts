@@ -24,6 +24,13 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  interface Run extends Promise<Result> {
+    /** Every answer as it arrives; `ms` is its latency with sub-millisecond precision. */
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+    ): this;
+  }
+  function autocannon(options: Options): Run;
   export default autocannon;
 }

@@ -4,6 +4,17 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+
+/** The Node flags of `npm start` (package.json), so the bench measures the server as it runs. */
+function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [node, ...rest] = pkg.scripts.start.split(/\s+/);
+  if (node !== 'node' || rest.at(-1) !== 'dist/server.js')
+    throw new Error('the start script is not `node [flags] dist/server.js`');
+  return rest.slice(0, -1);
+}
 const rawEntry = fileURLToPath(new URL('./raw-server.mjs', import.meta.url));
 
 export interface Running {
@@ -37,7 +48,7 @@ export async function startBuiltApp(env: Record<string, string>): Promise<Runnin
   if (!existsSync(serverEntry))
     throw new Error('dist/server.js is missing: run `npm run build` first');
   const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...startFlags(), serverEntry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -184,8 +184,10 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 function spawnWorker(workerData: PgliteWorkerOptions): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
   const file = new URL(`./pglite-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
-  if (!fromSource) return new Worker(file, { workerData });
+  // The worker's own JavaScript is a thin relay: a small young generation (ADR 042).
+  const resourceLimits = { maxYoungGenerationSizeMb: 4 };
+  if (!fromSource) return new Worker(file, { workerData, resourceLimits });
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(tsx)}).then((m) => m.tsImport(${JSON.stringify(file.href)}, ${JSON.stringify(file.href)}))`;
-  return new Worker(boot, { eval: true, workerData, execArgv: [] });
+  return new Worker(boot, { eval: true, workerData, execArgv: [], resourceLimits });
 }

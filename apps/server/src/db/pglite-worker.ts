@@ -4,6 +4,7 @@
  * PGlite itself runs one statement at a time and holds every other query while a transaction
  * is open, exactly as it did on the server's thread.
  */
+import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -17,6 +18,10 @@ import {
 
 const port = parentPort!;
 const options = workerData as PgliteWorkerOptions;
+// Memory (ADR 042): V8 compiles PGlite's WebAssembly function by function when it is first
+// called, not the whole of PostgreSQL at start (most of it never runs here). Set before PGlite
+// compiles its module; the server has no other WebAssembly.
+setFlagsFromString('--wasm-lazy-compilation');
 const pg = new PGlite({
   dataDir: options.dataDir,
   extensions: { pg_trgm, unaccent },
