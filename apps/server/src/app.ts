@@ -20,7 +20,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { quoteRoutes } from './modules/quote/quote.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
-import { aggregateRatingOf } from './modules/reviews/reviews.service.js';
+import { getShopInfo } from './modules/quote/quote.service.js';
+import { aggregateRatingOf, getRatings } from './modules/reviews/reviews.service.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
@@ -147,6 +148,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mediaDir: config.mediaDir,
     webDist: config.webDist,
     rating: aggregateRatingOf,
+    // The web app's keys: ['shop', 'info'] (the WhatsApp button) and each card's rating.
+    pageQueries: async (db, cardIds) => {
+      const { ratings } = await getRatings(db, cardIds);
+      return [
+        [['shop', 'info'], getShopInfo(config)],
+        ...cardIds.map((id): [unknown[], unknown] => [
+          ['reviews', 'rating', id],
+          ratings[String(id)] ?? null,
+        ]),
+      ];
+    },
   });
   registerNotFound(app, { page, routes });
   return app;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fillTemplate } from '../modules/seo/page-html.js';
-import { describePage, type RatingLookup } from '../modules/seo/seo.service.js';
+import { describePage, type PageQueries, type RatingLookup } from '../modules/seo/seo.service.js';
 
 /** Answers a page path with its first HTML (status 404 for unknown pages). */
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -18,7 +18,7 @@ const MEDIA_MAX_AGE_SECONDS = 30 * 24 * 3600;
  */
 export async function registerStatic(
   app: FastifyInstance,
-  opts: { mediaDir: string; webDist: string; rating?: RatingLookup },
+  opts: { mediaDir: string; webDist: string; rating?: RatingLookup; pageQueries?: PageQueries },
 ): Promise<PageHandler | null> {
   mkdirSync(opts.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -52,7 +52,12 @@ export async function registerStatic(
     let status = 200;
     try {
       const page = await describePage(
-        { db: app.db, base: app.config.publicUrl, rating: opts.rating },
+        {
+          db: app.db,
+          base: app.config.publicUrl,
+          rating: opts.rating,
+          pageQueries: opts.pageQueries,
+        },
         url,
       );
       html = fillTemplate(template, page);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import {
   filterProducts,
   findPublicProduct,
+  listBrands,
   listCategoryTree,
   listProducts,
   listRelatedProducts,
@@ -39,16 +40,25 @@ export interface RenderedPage {
   body: string;
   /** [queryKey, data] pairs the web app puts in its query cache before its first render. */
   queries: [unknown[], unknown][];
+  /** Ids of the product cards the page shows (their ratings come with the page). */
+  cards?: number[];
 }
 
 /** Looks up a product's review summary; the reviews module plugs in here. */
 export type RatingLookup = (db: Db, productId: number) => Promise<AggregateRatingInput | null>;
+
+/**
+ * What other modules add to every page's first data (the shop's details, the cards' ratings), so
+ * the app's first render asks the API for nothing (issue 14's Total Blocking Time).
+ */
+export type PageQueries = (db: Db, cardIds: number[]) => Promise<[unknown[], unknown][]>;
 
 export interface PageContext {
   db: Db;
   /** PUBLIC_URL without a trailing slash. */
   base: string;
   rating?: RatingLookup;
+  pageQueries?: PageQueries;
 }
 
 const HOME_TITLE = `${SHOP_PROFILE.name} | Herramientas y material eléctrico en Quito`;
@@ -78,7 +88,8 @@ export async function describePage(ctx: PageContext, url: URL): Promise<Rendered
   const categories = page.queries.some(([key]) => key[1] === 'categories')
     ? []
     : [[['catalog', 'categories'], await listCategoryTree(ctx.db)] as [unknown[], unknown]];
-  return { ...page, body: shell(page.body), queries: [...page.queries, ...categories] };
+  const others = ctx.pageQueries ? await ctx.pageQueries(ctx.db, page.cards ?? []) : [];
+  return { ...page, body: shell(page.body), queries: [...page.queries, ...categories, ...others] };
 }
 
 /**
@@ -143,12 +154,11 @@ async function homePage(ctx: PageContext): Promise<RenderedPage> {
     listProducts(ctx.db, { ...bestParams, page: 1, page_size: PAGE_SIZE_DEFAULT }),
   ]);
   const head = { ...baseHead(ctx, '/'), jsonLd: [storeJsonLd(ctx.base)] };
-  const body = main(
-    `<section class="py-8"><h1 class="text-3xl font-extrabold text-slate-900">${escapeHtml(SHOP_PROFILE.name)}</h1>` +
-      `<p class="mt-2 text-slate-600">${escapeHtml(SHOP_PROFILE.description)}</p></section>` +
-      productSection(ctx, 'Catálogos de nuestros productos', newest.products) +
-      productSection(ctx, 'Los más vendidos', best.products),
-  );
+  const body =
+    `<main>${HOME_HERO}<div class="mx-auto max-w-7xl px-4 py-8">` +
+    productSection(ctx, 'Catálogos de nuestros productos', newest.products) +
+    productSection(ctx, 'Los más vendidos', best.products) +
+    `</div></main>`;
   return {
     status: 200,
     head,
@@ -157,6 +167,7 @@ async function homePage(ctx: PageContext): Promise<RenderedPage> {
       [['catalog', 'products', newestParams], newest],
       [['catalog', 'products', bestParams], best],
     ],
+    cards: [...newest.products, ...best.products].map((p) => p.id),
   };
 }
 
@@ -167,7 +178,11 @@ async function listPage(ctx: PageContext, path: string, heading: string): Promis
     page: 1,
     page_size: PAGE_SIZE_DEFAULT,
   } as const;
-  const list = await listProducts(ctx.db, params);
+  const [list, brands] = await Promise.all([
+    listProducts(ctx.db, params),
+    // /shop's filter panel offers the brands.
+    path === '/shop' ? listBrands(ctx.db) : null,
+  ]);
   return {
     status: 200,
     head: {
@@ -176,7 +191,12 @@ async function listPage(ctx: PageContext, path: string, heading: string): Promis
       description: `${heading}: ${list.count} productos de ${SHOP_PROFILE.name} en Quito. Herramientas, material eléctrico, iluminación y plomería.`,
     },
     body: main(productSection(ctx, heading, list.products, 'h1')),
-    queries: [[['catalog', 'products', params], list]],
+    queries: [
+      [['catalog', 'products', params], list],
+      // The web app keeps the list itself under this key (getBrands).
+      ...(brands ? [[['catalog', 'brands'], brands.brands] as [unknown[], unknown]] : []),
+    ],
+    cards: list.products.map((p) => p.id),
   };
 }
 
@@ -217,6 +237,7 @@ async function searchPage(ctx: PageContext, url: URL): Promise<RenderedPage> {
       },
       body: main(productSection(ctx, category.name, list.filtered_products, 'h1')),
       queries: [],
+      cards: list.filtered_products.map((p) => p.id),
     };
   }
   const title = `${q ? `${q} - ` : ''}Buscar productos | ${SHOP_PROFILE.name}`;
@@ -257,7 +278,7 @@ async function productPage(ctx: PageContext, id: number): Promise<RenderedPage> 
       )
       .join('')}</ol></nav>` +
       `<article class="mt-6 grid gap-8 md:grid-cols-2">` +
-      `<img src="${escapeHtml(p.photo)}" alt="${escapeHtml(p.name)}" width="600" height="600" class="aspect-square w-full rounded-lg bg-white object-contain">` +
+      `<img src="${escapeHtml(p.photo)}" alt="${escapeHtml(p.name)}" width="600" height="600" fetchpriority="high" class="aspect-square w-full rounded-lg bg-white object-contain">` +
       `<div><h1 class="text-2xl font-extrabold text-slate-900 sm:text-3xl">${escapeHtml(p.name)}</h1>` +
       `<p class="mt-1 text-sm text-slate-600">${escapeHtml(p.brand)} · SKU ${escapeHtml(p.sku)}</p>` +
       `<p class="mt-4 text-3xl font-bold text-slate-900">$${escapeHtml(p.price)}</p>` +
@@ -285,6 +306,7 @@ async function productPage(ctx: PageContext, id: number): Promise<RenderedPage> 
       [['catalog', 'related', p.id], related],
       [['catalog', 'categories'], tree],
     ],
+    cards: related.map((r) => r.id),
   };
 }
 
@@ -320,17 +342,38 @@ function findPath(nodes: CategoryNode[], id: number): CategoryNode[] {
 
 const main = (inner: string) => `<main class="mx-auto max-w-7xl px-4 py-8">${inner}</main>`;
 
+/**
+ * The home page's welcome with the same text and classes as the app's (apps/web/src/features/
+ * catalog/components/hero.tsx, without its desktop-only drawing): the largest text of the first
+ * paint, so the app's render, which replaces it, paints nothing larger (Largest Contentful Paint
+ * stays the first paint).
+ */
+const HOME_HERO =
+  `<section aria-labelledby="bienvenida" class="relative overflow-hidden bg-brand-900 text-white">` +
+  `<div class="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:py-20"><div>` +
+  `<p class="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-300">Quito · Ecuador</p>` +
+  `<h1 id="bienvenida" class="mt-5 text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">` +
+  `Bienvenido a Ferretería El Volt, <span class="text-accent-400">tu tienda de confianza</span></h1>` +
+  `<p class="mt-5 max-w-xl text-lg text-brand-100">Calidad en cada producto, 100% garantizado. ` +
+  `Herramientas eléctricas y manuales, material eléctrico, iluminación y plomería para tu obra y tu hogar.</p>` +
+  `<div class="mt-8 flex flex-wrap gap-3">` +
+  `<a href="/shop" class="inline-flex items-center justify-center rounded-lg bg-accent-400 px-6 py-3 text-base font-semibold text-brand-950 shadow-sm">Ver productos</a>` +
+  `<a href="/catalogo" class="inline-flex items-center justify-center rounded-lg border border-white/40 px-6 py-3 text-base font-semibold text-white">Ver catálogo</a></div>` +
+  `</div></div></section>`;
+
 function productSection(
   ctx: PageContext,
   heading: string,
   products: Product[],
   tag: 'h1' | 'h2' = 'h2',
+  firstRow = tag === 'h1' ? 2 : 0,
 ): string {
+  // The first row on a phone is in view at once: fetched with the page, the rest when scrolled to.
   const items = products
     .map(
-      (p) =>
+      (p, i) =>
         `<li class="rounded-lg border border-slate-200 bg-white p-4"><a href="/product/${p.id}">` +
-        `<img src="${escapeHtml(p.get_thumbnail)}" alt="" width="300" height="300" loading="lazy" class="aspect-square w-full object-contain">` +
+        `<img src="${escapeHtml(p.get_thumbnail)}" alt="" width="300" height="300" ${i < firstRow ? 'fetchpriority="high"' : 'loading="lazy"'} class="aspect-square w-full object-contain">` +
         `<span class="mt-2 block font-semibold">${escapeHtml(p.name)}</span></a>` +
         `<span class="block text-slate-900">$${escapeHtml(p.price)}</span></li>`,
     )

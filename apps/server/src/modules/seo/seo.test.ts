@@ -57,6 +57,14 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 /** The JSON-LD blocks of a page, parsed. */
+/** The [queryKey, data] pairs of the page's `initial-queries` block. */
+function initialQueries(html: string): [unknown[], unknown][] {
+  const block = /<script type="application\/json" id="initial-queries">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  return JSON.parse(block![1]!) as [unknown[], unknown][];
+}
+
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
@@ -77,6 +85,8 @@ describe('product page HTML without JavaScript', () => {
       `<h1 class="text-2xl font-extrabold text-slate-900 sm:text-3xl">${escapedName}</h1>`,
     );
     expect(html).toContain('$89.50');
+    // The product's picture is asked for with the page, first (the first paint's largest image).
+    expect(html).toMatch(/<img src="[^"]+" alt="Taladro percutor [^"]+" [^>]*fetchpriority="high"/);
     expect(html).toContain(`<link rel="canonical" href="http://shop.test/product/${active.id}" />`);
     expect(html).toContain(
       `<meta property="og:image" content="http://shop.test${active.photo}" />`,
@@ -120,17 +130,15 @@ describe('product page HTML without JavaScript', () => {
       ],
     });
     // The data the app starts from: the product under its query key.
-    const data = /<script type="application\/json" id="initial-queries">([\s\S]*?)<\/script>/.exec(
-      html,
-    );
-    const queries = JSON.parse(data![1]!) as [unknown[], { id: number; price: string }][];
+    const queries = initialQueries(html) as [unknown[], { id: number; price: string }][];
     expect(queries[0]![0]).toEqual(['catalog', 'product', active.id]);
     // The same shape as GET /api/product/product/{id}: the page reads its gallery from `images`.
     expect(queries[0]![1]).toMatchObject({ id: active.id, price: '89.50', images: [] });
-    expect(queries.map(([key]) => key)).toEqual([
+    expect(queries.map(([key]) => key).slice(0, 4)).toEqual([
       ['catalog', 'product', active.id],
       ['catalog', 'related', active.id],
       ['catalog', 'categories'],
+      ['shop', 'info'],
     ]);
   });
 
@@ -166,6 +174,24 @@ describe('product page HTML without JavaScript', () => {
     });
     const [plain] = jsonLd((await get(`/product/${bare.id}`)).body);
     expect(plain).not.toHaveProperty('aggregateRating');
+    // The list's cards start from their ratings, the filter from the brands and the WhatsApp
+    // button from the shop's details: the app's first render asks the API for nothing.
+    const shop = new Map(
+      initialQueries((await get('/shop')).body).map(([key, data]) => [JSON.stringify(key), data]),
+    );
+    expect(shop.get(JSON.stringify(['reviews', 'rating', reviewed.id]))).toEqual({
+      average: 4.5,
+      count: 2,
+    });
+    expect(shop.get(JSON.stringify(['reviews', 'rating', bare.id]))).toBeNull();
+    expect(shop.get(JSON.stringify(['shop', 'info']))).toMatchObject({
+      name: 'Ferretería El Volt',
+      whatsapp: { number: expect.any(String) },
+    });
+    // The brand list itself, as the web app's getBrands keeps it (not the API's envelope).
+    expect(shop.get(JSON.stringify(['catalog', 'brands']))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]),
+    );
   });
 });
 
@@ -186,6 +212,10 @@ describe('other pages', () => {
     expect(res.body).toContain('<link rel="canonical" href="http://shop.test/" />');
     expect(res.body).toContain('Catálogos de nuestros productos');
     expect(res.body).toContain(`href="/product/${active.id}"`);
+    // The app's welcome, word for word: the first paint's largest text (LCP).
+    expect(res.body).toContain(
+      '<p class="mt-5 max-w-xl text-lg text-brand-100">Calidad en cada producto, 100% garantizado.',
+    );
     const [store] = jsonLd(res.body);
     expect(store).toMatchObject({
       '@type': 'HardwareStore',
@@ -208,6 +238,13 @@ describe('other pages', () => {
       expect(res.body, url).toContain(`<meta property="og:title" content="${title}" />`);
       // The lists are the catalogue's own (the same as the API answers the app).
       expect(res.body, url).toContain('$89.50');
+      // A phone's first row of pictures comes with the page; the rest waits to be scrolled to.
+      const images = [...res.body.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+      expect(images[0], url).toContain('fetchpriority="high"');
+      expect(
+        images.slice(2).every((tag) => tag.includes('loading="lazy"')),
+        url,
+      ).toBe(true);
     }
   });
 

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import type { Product } from '@shop/contract';
 import { ProductCard } from '@/components/product-card';
 import { useProductExtras } from '@/components/product-extras';
+import { usePastFirstRender } from '@/lib/first-render';
+
+/** Cards the app's first render draws (two rows on desktop, the first screen on a phone). */
+const FIRST_RENDER_CARDS = 6;
 
 export type RenderProductAction = (product: Product) => ReactNode;
 
@@ -17,9 +21,11 @@ export function ProductGrid({
   eagerCount?: number;
 }) {
   const extras = useProductExtras();
+  // The rest of the cards, below the fold, come a task after the first render (lib/first-render).
+  const shown = usePastFirstRender() ? products.length : FIRST_RENDER_CARDS;
   return (
     <ul className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3">
-      {products.map((p, i) => (
+      {products.slice(0, shown).map((p, i) => (
         <li key={p.id}>
           <ProductCard
             product={p}
