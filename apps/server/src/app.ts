@@ -21,9 +21,15 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { quoteRoutes } from './modules/quote/quote.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { getShopInfo } from './modules/quote/quote.service.js';
-import { aggregateRatingOf, getRatings } from './modules/reviews/reviews.service.js';
+import {
+  aggregateRatingOf,
+  getRatings,
+  getRatingSummary,
+  listReviews,
+} from './modules/reviews/reviews.service.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
+import type { PageQueries } from './modules/seo/seo.service.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
 import {
@@ -148,18 +154,34 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mediaDir: config.mediaDir,
     webDist: config.webDist,
     rating: aggregateRatingOf,
-    // The web app's keys: ['shop', 'info'] (the WhatsApp button) and each card's rating.
-    pageQueries: async (db, cardIds) => {
-      const { ratings } = await getRatings(db, cardIds);
-      return [
-        [['shop', 'info'], getShopInfo(config)],
-        ...cardIds.map((id): [unknown[], unknown] => [
-          ['reviews', 'rating', id],
-          ratings[String(id)] ?? null,
-        ]),
-      ];
-    },
+    pageQueries: webPageQueries(config),
   });
   registerNotFound(app, { page, routes });
   return app;
+}
+
+/**
+ * The data a page's first render would ask the API for besides the catalogue (ADR 043), under
+ * the web app's query keys and in the shapes its queries keep: ['shop', 'info'] (the WhatsApp
+ * button), each card's rating, a product page's review summary and list (web reviews/api).
+ */
+function webPageQueries(config: Config): PageQueries {
+  return async (db, { cards, product }) => {
+    const [{ ratings }, reviews] = await Promise.all([
+      getRatings(db, cards),
+      product ? Promise.all([getRatingSummary(db, product), listReviews(db, product)]) : null,
+    ]);
+    const pairs: [unknown[], unknown][] = [
+      [['shop', 'info'], getShopInfo(config)],
+      ...cards.map((id): [unknown[], unknown] => [
+        ['reviews', 'rating', id],
+        ratings[String(id)] ?? null,
+      ]),
+    ];
+    if (product && reviews) {
+      pairs.push([['reviews', 'product', product, 'summary'], reviews[0]]);
+      pairs.push([['reviews', 'product', product, 'list', null], reviews[1]]);
+    }
+    return pairs;
+  };
 }

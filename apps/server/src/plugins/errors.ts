@@ -93,6 +93,8 @@ export function collectRoutes(app: FastifyInstance): RouteTable {
   const table: RouteTable = { patterns: [] };
   const byUrl = new Map<string, Set<string>>();
   app.addHook('onRoute', (route) => {
+    // The web app's page paths (plugins/static.ts) name no resource of the API.
+    if (route.url === '/*') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     let entry = byUrl.get(route.url);
     if (!entry) {
@@ -140,6 +142,9 @@ function allowedMethods(table: RouteTable, url: string): string[] | null {
  * Unknown /api and /auth paths answer JSON; the web app's client routes get index.html. A known
  * path asked with a method it does not have answers 405 with `Allow` (issue 15.7).
  */
+/** Paths that answer JSON (and their 404 in the shop's format), not a page of the web app. */
+export const isApiPath = (url: string) => /^\/(api|auth|media)(\/|$|\?)/.test(url);
+
 export function registerNotFound(
   app: FastifyInstance,
   opts: {
@@ -149,8 +154,7 @@ export function registerNotFound(
 ) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isApi = /^\/(api|auth|media)(\/|$|\?)/.test(url);
-    if (opts.page && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (opts.page && !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD')) {
       // Page paths: the page's first HTML, 404 for unknown pages and products (seo module).
       return opts.page(request, reply);
     }

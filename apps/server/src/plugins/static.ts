@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fillTemplate } from '../modules/seo/page-html.js';
+import { isApiPath } from './errors.js';
 import { describePage, type PageQueries, type RatingLookup } from '../modules/seo/seo.service.js';
 
 /** Answers a page path with its first HTML (status 404 for unknown pages). */
@@ -73,5 +74,10 @@ export async function registerStatic(
       .send(html);
   };
   app.get('/', { schema: { hide: true } }, sendPage);
+  // Every other page path is a route too, not only the not-found handler's business: route hooks
+  // (compression) do not run for the not-found handler, and a page is most of a visit's bytes.
+  app.get('/*', { schema: { hide: true } }, (request, reply) =>
+    isApiPath(request.url) ? reply.callNotFound() : sendPage(request, reply),
+  );
   return sendPage;
 }

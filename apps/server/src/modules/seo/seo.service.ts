@@ -42,6 +42,8 @@ export interface RenderedPage {
   queries: [unknown[], unknown][];
   /** Ids of the product cards the page shows (their ratings come with the page). */
   cards?: number[];
+  /** The product of a product page (its reviews come with the page). */
+  product?: number;
 }
 
 /** Looks up a product's review summary; the reviews module plugs in here. */
@@ -51,7 +53,10 @@ export type RatingLookup = (db: Db, productId: number) => Promise<AggregateRatin
  * What other modules add to every page's first data (the shop's details, the cards' ratings), so
  * the app's first render asks the API for nothing (issue 14's Total Blocking Time).
  */
-export type PageQueries = (db: Db, cardIds: number[]) => Promise<[unknown[], unknown][]>;
+export type PageQueries = (
+  db: Db,
+  page: { cards: number[]; product?: number },
+) => Promise<[unknown[], unknown][]>;
 
 export interface PageContext {
   db: Db;
@@ -88,7 +93,9 @@ export async function describePage(ctx: PageContext, url: URL): Promise<Rendered
   const categories = page.queries.some(([key]) => key[1] === 'categories')
     ? []
     : [[['catalog', 'categories'], await listCategoryTree(ctx.db)] as [unknown[], unknown]];
-  const others = ctx.pageQueries ? await ctx.pageQueries(ctx.db, page.cards ?? []) : [];
+  const others = ctx.pageQueries
+    ? await ctx.pageQueries(ctx.db, { cards: page.cards ?? [], product: page.product })
+    : [];
   return { ...page, body: shell(page.body), queries: [...page.queries, ...categories, ...others] };
 }
 
@@ -307,6 +314,7 @@ async function productPage(ctx: PageContext, id: number): Promise<RenderedPage> 
       [['catalog', 'categories'], tree],
     ],
     cards: related.map((r) => r.id),
+    product: p.id,
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -174,6 +175,22 @@ describe('product page HTML without JavaScript', () => {
     });
     const [plain] = jsonLd((await get(`/product/${bare.id}`)).body);
     expect(plain).not.toHaveProperty('aggregateRating');
+    // A product page starts from its review summary and list (hidden reviews left out).
+    const page = new Map(
+      initialQueries((await get(`/product/${reviewed.id}`)).body).map(([key, data]) => [
+        JSON.stringify(key),
+        data,
+      ]),
+    );
+    expect(page.get(JSON.stringify(['reviews', 'product', reviewed.id, 'summary']))).toMatchObject({
+      average: 4.5,
+      count: 2,
+    });
+    const list = page.get(JSON.stringify(['reviews', 'product', reviewed.id, 'list', null]));
+    expect((list as { comment: string }[]).map((r) => r.comment).sort()).toEqual([
+      'Buena',
+      'Muy buena',
+    ]);
     // The list's cards start from their ratings, the filter from the brands and the WhatsApp
     // button from the shop's details: the app's first render asks the API for nothing.
     const shop = new Map(
@@ -314,5 +331,21 @@ describe('caching', () => {
     });
     expect(again.statusCode).toBe(304);
     expect((await get('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('pages are compressed like the API, unknown ones too; API paths keep their JSON answers', async () => {
+    for (const url of ['/', '/shop', `/product/${active.id}`, '/no-existe']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(res.rawPayload).toString(), url).toContain('<title>');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/shop' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect((await get('/api/no-existe')).json()).toEqual({ detail: 'Not found.' });
+    expect((await get('/auth/users/no-existe/')).statusCode).toBe(404);
+    const wrongMethod = await get('/api/product/search');
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.json()).toEqual({ detail: 'Method "GET" not allowed.' });
   });
 });
