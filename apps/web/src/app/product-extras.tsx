@@ -39,8 +39,9 @@ export const productExtras: ProductExtras = {
       <CardRating productId={product.id} />
     </Suspense>
   ),
+  // The heart's own size while its code loads, so the buttons beside it do not move.
   productAction: (product) => (
-    <Suspense fallback={null}>
+    <Suspense fallback={<span className="inline-flex size-12 shrink-0" aria-hidden="true" />}>
       <WishlistHeart productId={product.id} size="lg" />
     </Suspense>
   ),

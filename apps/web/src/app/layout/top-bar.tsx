@@ -33,7 +33,7 @@ export function TopBar({
       >
         Saltar al contenido
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-3 py-3 sm:gap-x-4 sm:px-4">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-3 px-3 py-3 min-[375px]:gap-x-2 sm:gap-x-4 sm:px-4">
         {menu}
         <SiteLogo />
         {searchBox && (
