@@ -15,7 +15,7 @@ const ROWS = 5000;
 
 export async function benchCsvImport(log: (line: string) => void): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-csv-'));
-  const database = openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir });
   try {
     await database.migrate();
     await seedFixtureCatalog(database.db);

@@ -21,7 +21,7 @@ async function main() {
     });
     process.on('exit', () => lock?.release());
   }
-  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   // Logs never block the event loop, so SIGTERM is handled whatever stdout's reader does.
   const logStream = createLogDestination(1);

@@ -56,7 +56,7 @@ async function readCommand(): Promise<CliCommand> {
 class UsageError extends Error {}
 
 async function runDirect(cmd: CliCommand, config: ReturnType<typeof loadConfig>) {
-  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
     return await runCliCommand(database.db, cmd, { mediaDir: config.mediaDir, log: console });

@@ -3,12 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   listenPglite,
   listenPool,
@@ -37,12 +35,22 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** `url` set: a PostgreSQL server through `pg`; unset: embedded PGlite in `dataDir` (in memory when null). */
-export function openDatabase(opts: { url?: string; dataDir?: string | null }): Database {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+}): Promise<Database> {
   if (opts.url) return openPostgres(opts.url);
   return openPglite(opts.dataDir ?? null);
 }
 
-function openPostgres(url: string): Database {
+/** `pg` and its Drizzle driver are loaded only here: the embedded database never needs them. */
+async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Every connection the pool opens, until it has really closed (pool.end() does not wait).
   const open = new Set<pg.Client>();

@@ -9,7 +9,7 @@ const onPglite = process.env.TEST_DB !== 'postgres';
 let database: Database;
 beforeAll(async () => {
   if (!onPglite) return;
-  database = openDatabase({ dataDir: null });
+  database = await openDatabase({ dataDir: null });
   await database.migrate();
 });
 afterAll(() => database?.close());
@@ -78,7 +78,7 @@ describe.runIf(onPglite)('PGlite in a worker thread', () => {
   });
 
   it('refuses queries once closed', async () => {
-    const other = openDatabase({ dataDir: null });
+    const other = await openDatabase({ dataDir: null });
     await other.db.execute(sql`SELECT 1`);
     await other.close();
     await expect(other.db.execute(sql`SELECT 1`)).rejects.toThrow();

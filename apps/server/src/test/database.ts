@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 
 /**
@@ -8,7 +7,7 @@ import { openDatabase, type Database } from '../db/client.js';
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = openDatabase({ dataDir: null });
+    const database = await openDatabase({ dataDir: null });
     await database.migrate();
     return database;
   }
@@ -18,7 +17,7 @@ export async function createTestDatabase(): Promise<Database> {
   await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString() });
   await database.migrate();
   return {
     ...database,
@@ -30,6 +29,7 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 async function adminQuery(url: string, text: string) {
+  const { default: pg } = await import('pg'); // not on PGlite (lazy-modules.test.ts)
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import {
   ADMIN_PRODUCT_ERRORS,
   type AdminProduct,
@@ -12,6 +12,7 @@ import {
 } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { sanitizeHtml } from '../../lib/lazy-modules.js';
 import { categoryExists, selectCategories } from './category.repository.js';
 import { toMediaPath } from './product-dto.js';
 import {
@@ -30,14 +31,14 @@ import {
   updateProductRow,
 } from './product-admin.repository.js';
 import { NO_IMAGE, type StoredImage } from './product-images.js';
-import { insertProducts, searchTextFor } from './product-writer.js';
+import { insertProducts, nofollowLink, searchTextFor } from './product-writer.js';
 import { adjustStock, lockProductStock } from './stock.service.js';
 
 // The catalogue's side of the back office's products (issue 11): the rules of every write; the
 // admin module wraps them in its transaction with the audit entry.
 
 /** The HTML the back office's editor may store: nothing else survives (ADR 032). */
-const ADMIN_DESCRIPTION_HTML: sanitizeHtml.IOptions = {
+const ADMIN_DESCRIPTION_HTML: SanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h3', 'h4', 'a'],
   allowedAttributes: { a: ['href', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -47,13 +48,13 @@ const ADMIN_DESCRIPTION_HTML: sanitizeHtml.IOptions = {
   transformTags: {
     b: 'strong',
     i: 'em',
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    a: nofollowLink,
   },
   exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href,
 };
 
 export function sanitizeAdminDescription(html: string): string {
-  return sanitizeHtml(html, ADMIN_DESCRIPTION_HTML).trim();
+  return sanitizeHtml()(html, ADMIN_DESCRIPTION_HTML).trim();
 }
 
 const slugify = (text: string) =>

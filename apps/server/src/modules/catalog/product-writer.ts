@@ -1,10 +1,16 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { sanitizeHtml } from '../../lib/lazy-modules.js';
 import type { Db, Tx } from '../../db/client.js';
 import { selectCategories } from './category.repository.js';
 import { insertProductRows, selectBrandsByIds } from './product.repository.js';
 
+/** Links in descriptions get rel="noopener noreferrer nofollow" (sanitize-html's simpleTransform). */
+export function nofollowLink(tagName: string, attribs: SanitizeHtml.Attributes) {
+  return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } };
+}
+
 /** The HTML a product description may carry; everything else is stripped when written. */
-const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
+const DESCRIPTION_HTML: SanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -31,18 +37,18 @@ const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
+  transformTags: { a: nofollowLink },
 };
 
 export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, DESCRIPTION_HTML).trim();
+  return sanitizeHtml()(html, DESCRIPTION_HTML).trim();
 }
 
 /** Block tags end words: "<p>cable</p><p>600 V</p>" is "cable 600 V", not "cable600 V". */
 const BLOCK_TAG = /<\/?(?:p|br|li|ul|ol|h[1-6]|table|thead|tbody|tr|th|td|div)\b[^>]*>/gi;
 
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html.replace(BLOCK_TAG, ' $& '), { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml()(html.replace(BLOCK_TAG, ' $& '), { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

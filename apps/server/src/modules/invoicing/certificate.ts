@@ -1,14 +1,15 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import forge from 'node-forge';
 import type { SriConfig } from '../../config.js';
+import { forge as loadForge } from '../../lib/lazy-modules.js';
 
 /**
  * A self-signed test certificate for the demo issuer, as a .p12 protected by `password`. The SRI
  * accepts only certificates of an accredited entity; this one is for the simulator.
  */
 export function createTestP12(commonName: string, ruc: string, password: string): Buffer {
+  const forge = loadForge();
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const forgeKey = forge.pki.privateKeyFromPem(
     privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),

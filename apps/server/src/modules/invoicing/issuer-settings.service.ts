@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import forge from 'node-forge';
+import type forge from 'node-forge';
 import {
   type CertificateInfo,
   ISSUER_MESSAGES,
@@ -11,6 +11,7 @@ import type { SriConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { IssuerData } from '../../db/schema/invoicing.js';
 import { AppError } from '../../lib/app-error.js';
+import { forge as loadForge } from '../../lib/lazy-modules.js';
 import { loadIssuerP12 } from './certificate.js';
 import {
   type IssuerSettingsRow,
@@ -80,6 +81,7 @@ type ForgeCert = forge.pki.Certificate;
 
 /** Opens a .p12 with its password: the signing certificate (the one holding the key). */
 function openP12(p12: Buffer, password: string): ForgeCert {
+  const forge = loadForge();
   let asn1: forge.asn1.Asn1;
   try {
     asn1 = forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary')));

@@ -1,4 +1,4 @@
-import { signCreditNoteXml, signInvoiceXml } from 'ec-sri-invoice-signer';
+import { sriSigner } from '../../lib/lazy-modules.js';
 
 /**
  * XAdES-BES enveloped signature (RSA-SHA1, as the SRI's reference signer) with the issuer's .p12
@@ -10,6 +10,7 @@ export function signDocument(
   p12: Buffer,
   password: string,
 ): string {
+  const { signInvoiceXml, signCreditNoteXml } = sriSigner();
   const sign = codDoc === '01' ? signInvoiceXml : signCreditNoteXml;
   return sign(xml, p12, { pkcs12Password: password });
 }

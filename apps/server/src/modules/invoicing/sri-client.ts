@@ -1,5 +1,5 @@
-import { XMLParser } from 'fast-xml-parser';
 import type { SriMessage } from '../../db/schema/invoicing.js';
+import { fastXmlParser, once } from '../../lib/lazy-modules.js';
 
 export interface RecepcionResult {
   estado: 'RECIBIDA' | 'DEVUELTA';
@@ -38,11 +38,14 @@ export function autorizacionEnvelope(claveAcceso: string): string {
   return `<soapenv:Envelope xmlns:soapenv="${SOAP_NS}" xmlns:ec="${AUTORIZACION_NS}"><soapenv:Header/><soapenv:Body><ec:autorizacionComprobante><claveAccesoComprobante>${claveAcceso}</claveAccesoComprobante></ec:autorizacionComprobante></soapenv:Body></soapenv:Envelope>`;
 }
 
-const parser = new XMLParser({
-  removeNSPrefix: true,
-  parseTagValue: false,
-  isArray: (name) => ['mensaje', 'autorizacion', 'comprobante'].includes(name),
-});
+const parser = once(
+  () =>
+    new (fastXmlParser().XMLParser)({
+      removeNSPrefix: true,
+      parseTagValue: false,
+      isArray: (name) => ['mensaje', 'autorizacion', 'comprobante'].includes(name),
+    }),
+);
 
 type Node = Record<string, unknown>;
 const obj = (v: unknown): Node => (v && typeof v === 'object' ? (v as Node) : {});
@@ -64,7 +67,7 @@ function messagesOf(node: unknown): SriMessage[] {
 }
 
 function bodyOf(response: string): Node {
-  const body = obj(obj(parser.parse(response)).Envelope).Body;
+  const body = obj(obj(parser().parse(response)).Envelope).Body;
   const fault = obj(body).Fault;
   if (fault) throw new Error(`SOAP fault: ${str(obj(fault).faultstring)}`);
   return obj(body);

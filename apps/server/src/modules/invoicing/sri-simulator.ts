@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { XMLParser } from 'fast-xml-parser';
 import { validateIdentification } from '@shop/contract';
 import type { SriMessage } from '../../db/schema/invoicing.js';
+import { fastXmlParser, once } from '../../lib/lazy-modules.js';
 import { validClaveAcceso } from './clave-acceso.js';
 import { AUTORIZACION_NS, RECEPCION_NS, SOAP_NS, type SoapTransport } from './sri-client.js';
 import { facturaSchemaErrors, signatureErrors } from './xml-checks.js';
@@ -33,7 +33,9 @@ const error = (identificador: string, mensaje: string, informacionAdicional?: st
   ...(informacionAdicional ? { informacionAdicional } : {}),
 });
 
-const parser = new XMLParser({ removeNSPrefix: true, parseTagValue: false });
+const parser = once(
+  () => new (fastXmlParser().XMLParser)({ removeNSPrefix: true, parseTagValue: false }),
+);
 
 function escape(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -70,7 +72,7 @@ export function createSriSimulator(): SriSimulator {
   async function check(xml: string): Promise<{ clave: string; errors: SriMessage[] }> {
     let doc: Record<string, Record<string, Record<string, string>>>;
     try {
-      doc = parser.parse(xml, true) as typeof doc;
+      doc = parser().parse(xml, true) as typeof doc;
     } catch (err) {
       return { clave: '', errors: [error('35', 'ARCHIVO NO CUMPLE ESTRUCTURA XML', String(err))] };
     }
@@ -121,7 +123,10 @@ export function createSriSimulator(): SriSimulator {
   }
 
   function authorize(doc: Received): NonNullable<Received['authorization']> {
-    const parsed = parser.parse(doc.xml) as Record<string, Record<string, Record<string, string>>>;
+    const parsed = parser().parse(doc.xml) as Record<
+      string,
+      Record<string, Record<string, string>>
+    >;
     const root = parsed.factura ?? parsed.notaCredito;
     const info = root?.infoFactura ?? root?.infoNotaCredito ?? {};
     const type = String(info.tipoIdentificacionComprador ?? '');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { SignedXml } from 'xml-crypto';
 import { validateXML } from 'xmllint-wasm';
+import { xmlCrypto } from '../../lib/lazy-modules.js';
 import { certificateOfSignedXml } from './certificate.js';
 
 const xsdPath = new URL('./xsd/factura_V1.1.0.xsd', import.meta.url);
@@ -22,7 +22,7 @@ export function signatureErrors(xml: string): string[] {
   const signature = /<ds:Signature[\s\S]*<\/ds:Signature>/.exec(xml)?.[0];
   if (!pem || !signature) return ['El comprobante no tiene firma electrónica.'];
   try {
-    const verifier = new SignedXml({ publicCert: pem });
+    const verifier = new (xmlCrypto().SignedXml)({ publicCert: pem });
     verifier.loadSignature(signature);
     return verifier.checkSignature(xml) ? [] : ['La firma electrónica no es válida.'];
   } catch (err) {

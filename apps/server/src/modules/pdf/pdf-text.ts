@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeHtml } from '../../lib/lazy-modules.js';
 
 // The standard PDF fonts speak Windows-1252: Latin-1 plus these.
 const WIN_ANSI_EXTRAS = new Set('ƒ–—‘’‚“”„†‡•…‰‹›€™ŠšŽžŒœŸˆ˜');
@@ -26,7 +26,7 @@ const BLOCK_END = /<\/(p|h3|h4|li|tr|ul|ol|table)>|<br\s*\/?>/gi;
 /** A description's HTML as paragraphs of plain text; list items keep a bullet. */
 export function descriptionParagraphs(html: string): string[] {
   const marked = html.replace(/<li[^>]*>/gi, '<li>• ').replace(BLOCK_END, (tag) => `${tag}\n`);
-  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
+  const text = sanitizeHtml()(marked, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
