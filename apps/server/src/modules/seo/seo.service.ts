@@ -156,9 +156,11 @@ const abs = (ctx: PageContext, mediaPath: string) =>
 async function homePage(ctx: PageContext): Promise<RenderedPage> {
   const newestParams = { sortBy: 'date_created', order: 'desc', limit: 3 } as const;
   const bestParams = { sortBy: 'sold', order: 'desc', limit: 3 } as const;
-  const [newest, best] = await Promise.all([
+  const [newest, best, brands] = await Promise.all([
     listProducts(ctx.db, { ...newestParams, page: 1, page_size: PAGE_SIZE_DEFAULT }),
     listProducts(ctx.db, { ...bestParams, page: 1, page_size: PAGE_SIZE_DEFAULT }),
+    // The brand logos at its foot (web BrandLogos).
+    listBrands(ctx.db),
   ]);
   const head = { ...baseHead(ctx, '/'), jsonLd: [storeJsonLd(ctx.base)] };
   const body =
@@ -173,6 +175,7 @@ async function homePage(ctx: PageContext): Promise<RenderedPage> {
     queries: [
       [['catalog', 'products', newestParams], newest],
       [['catalog', 'products', bestParams], best],
+      [['catalog', 'brands'], brands.brands],
     ],
     cards: [...newest.products, ...best.products].map((p) => p.id),
   };

@@ -228,6 +228,13 @@ describe('other pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<link rel="canonical" href="http://shop.test/" />');
     expect(res.body).toContain('Catálogos de nuestros productos');
+    // Its brand logos start from the brand list, like /shop's filter.
+    const home = new Map(
+      initialQueries(res.body).map(([key, data]) => [JSON.stringify(key), data]),
+    );
+    expect(home.get(JSON.stringify(['catalog', 'brands']))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]),
+    );
     expect(res.body).toContain(`href="/product/${active.id}"`);
     // The app's welcome, word for word: the first paint's largest text (LCP).
     expect(res.body).toContain(

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useProducts } from '../api/get-products';
-import { distinctBrands } from '../lib/brand-logo';
+import { useBrands } from '../api/get-brands';
 import { BrandLogo } from './brand-logo';
 
-/** 'Trabajamos con las mejores marcas': the logos of the brands in the catalogue, best sellers first. */
+/**
+ * 'Trabajamos con las mejores marcas': the logos of the brands the shop sells, by name (the list
+ * /shop's filter offers; the home page's first data carries it, ADR 043).
+ */
 export function BrandLogos() {
-  const { data, isPending } = useProducts({ sortBy: 'sold', order: 'desc', page_size: 100 });
-  const brands = distinctBrands(data?.products ?? []);
+  const { data, isPending } = useBrands();
+  const brands = (data ?? []).map((b) => b.name);
   return (
     <section aria-labelledby="marcas" className="mx-auto mt-16 max-w-7xl px-4">
       <div className="text-center">

@@ -12,8 +12,3 @@ export function brandSlug(name: string): string {
 export function brandLogoUrl(name: string): string {
   return `/media/brands/${brandSlug(name)}.webp`;
 }
-
-/** The distinct brand names of a product list, in order of first appearance. */
-export function distinctBrands(products: { brand: string }[]): string[] {
-  return [...new Set(products.map((p) => p.brand).filter(Boolean))];
-}
