@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string | undefined;
     connections?: number;
     duration?: number;
+    /** Requests per second from each connection (none: as fast as answers come). */
+    connectionRate?: number | undefined;
     /** Cycled through by each connection, in order. */
     requests?: { method?: string; path: string; body?: string; headers?: Record<string, string> }[];
   }

@@ -18,11 +18,14 @@ export interface Load {
   failures: number;
 }
 
-/** Requests per second and latency (ms) at `connections` for `seconds`, after a 1 s warm-up. */
+/**
+ * Requests per second and latency (ms) at `connections` for `seconds`, after a 1 s warm-up; each
+ * connection as fast as answers come, or `rate` requests per second.
+ */
 export async function hammer(
   baseUrl: string,
   target: Target,
-  opts: { connections: number; seconds: number },
+  opts: { connections: number; seconds: number; rate?: number },
 ): Promise<Load> {
   const options = {
     url: baseUrl + target.path,
@@ -30,6 +33,7 @@ export async function hammer(
     headers: target.body ? { 'content-type': 'application/json' } : undefined,
     body: target.body ? JSON.stringify(target.body) : undefined,
     connections: opts.connections,
+    connectionRate: opts.rate,
     requests:
       target.paths?.map((path) => ({ method: target.method, path })) ??
       target.bodies?.map((body) => ({
@@ -102,11 +106,11 @@ export async function timeSequential(
 export async function hammerTogether(
   baseUrl: string,
   a: { target: Target; connections: number },
-  b: { target: Target; connections: number },
+  b: { target: Target; connections: number; rate?: number },
   seconds: number,
 ): Promise<[Load, Load]> {
   return Promise.all([
     hammer(baseUrl, a.target, { connections: a.connections, seconds }),
-    hammer(baseUrl, b.target, { connections: b.connections, seconds }),
+    hammer(baseUrl, b.target, { connections: b.connections, seconds, rate: b.rate }),
   ]);
 }
