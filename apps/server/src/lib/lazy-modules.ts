@@ -14,26 +14,27 @@ import type bwipjsType from 'bwip-js';
 import type nodemailerType from 'nodemailer';
 import type * as XmlCryptoType from 'xml-crypto';
 
-/** The module's promise, made once, on the first call. */
-export function lazy<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => (loaded ??= load());
-}
-
-export const loadSharp = lazy<typeof SharpType>(() => import('sharp').then((m) => m.default));
-export const loadPdfKit = lazy<typeof PDFKitType>(() => import('pdfkit').then((m) => m.default));
-export const loadBwipJs = lazy<typeof bwipjsType>(() => import('bwip-js').then((m) => m.default));
-export const loadNodemailer = lazy<typeof nodemailerType>(() =>
-  import('nodemailer').then((m) => m.default),
-);
-
-const requireModule = createRequire(import.meta.url);
-
 /** The value, made once, on the first call. */
 export function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
   return () => (made ??= { value: make() }).value;
 }
+
+// ES modules: the import's promise, made once.
+export const loadSharp = once<Promise<typeof SharpType>>(() =>
+  import('sharp').then((m) => m.default),
+);
+export const loadPdfKit = once<Promise<typeof PDFKitType>>(() =>
+  import('pdfkit').then((m) => m.default),
+);
+export const loadBwipJs = once<Promise<typeof bwipjsType>>(() =>
+  import('bwip-js').then((m) => m.default),
+);
+export const loadNodemailer = once<Promise<typeof nodemailerType>>(() =>
+  import('nodemailer').then((m) => m.default),
+);
+
+const requireModule = createRequire(import.meta.url);
 
 /** A CommonJS library required on the first call: synchronously, so its callers stay so. */
 export const required = <T>(id: string): (() => T) => once(() => requireModule(id) as T);

@@ -138,13 +138,13 @@ function allowedMethods(table: RouteTable, url: string): string[] | null {
   return allowed.size > 0 ? [...allowed].sort() : null;
 }
 
+/** Paths that answer JSON (and their 404 in the shop's format), not a page of the web app. */
+export const isApiPath = (url: string) => /^\/(api|auth|media)(\/|$|\?)/.test(url);
+
 /**
  * Unknown /api and /auth paths answer JSON; the web app's client routes get index.html. A known
  * path asked with a method it does not have answers 405 with `Allow` (issue 15.7).
  */
-/** Paths that answer JSON (and their 404 in the shop's format), not a page of the web app. */
-export const isApiPath = (url: string) => /^\/(api|auth|media)(\/|$|\?)/.test(url);
-
 export function registerNotFound(
   app: FastifyInstance,
   opts: {

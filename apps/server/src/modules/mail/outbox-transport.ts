@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { lazy, loadNodemailer } from '../../lib/lazy-modules.js';
+import { loadNodemailer, once } from '../../lib/lazy-modules.js';
 import type { Mailer } from './mailer-interface.js';
 
 /**
@@ -10,7 +10,7 @@ import type { Mailer } from './mailer-interface.js';
  * any mail client opens. The log names the file and subject, never the links (they carry tokens).
  */
 export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
-  const composer = lazy(async () =>
+  const composer = once(async () =>
     (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true }),
   );
   return {

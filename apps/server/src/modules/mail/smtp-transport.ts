@@ -1,10 +1,10 @@
-import { lazy, loadNodemailer } from '../../lib/lazy-modules.js';
+import { loadNodemailer, once } from '../../lib/lazy-modules.js';
 import type { Mailer } from './mailer-interface.js';
 
 /** Sends through the SMTP server of SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpMailer(url: string, from: string): Mailer {
   // Made on the first message (nodemailer is loaded then, not at start).
-  const transport = lazy(async () =>
+  const transport = once(async () =>
     (await loadNodemailer()).createTransport({
       url,
       // A hung server must not stall the queue: fail fast, the worker retries later.
