@@ -53,8 +53,9 @@ function leadImagesLoaded(): Promise<void> {
 
 // The server's first HTML already shows the page (see ADR 018): it is painted first, its data
 // goes into the query cache, and the app renders once the route's code is here, replacing that
-// HTML in one step instead of showing a spinner first. The render is a transition, so React
-// works in short slices and a tap on the snapshot is not held behind one long task.
+// HTML in one step instead of showing a spinner first. Under Preact (ADR 040) the transition
+// renders at once, in one task: what keeps that task short is drawing less in it
+// (lib/first-render.ts, ADR 043).
 seedInitialQueries(queryClient);
 // In `vite dev`, Preact's debug module brings back the development warnings (ADR 040).
 const devTools = import.meta.env.DEV ? import('preact/debug') : null;
