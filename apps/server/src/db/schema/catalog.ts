@@ -62,11 +62,11 @@ export const products = pgTable(
     /** Paths under /media/. */
     photo: text('photo').notNull(),
     thumbnail: text('thumbnail').notNull(),
-    /** Name, brand, category and description as plain text, kept by the catalogue service. */
+    /**
+     * Name, brand, category and description as plain text, kept by the catalogue service;
+     * triggers turn it into `product_search`'s vector.
+     */
     searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('spanish', f_unaccent(name)), 'A') || setweight(to_tsvector('spanish', f_unaccent(search_text)), 'B')`,
-    ),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,7 +78,6 @@ export const products = pgTable(
     index('products_date_created_idx').on(t.dateCreated),
     index('products_sold_idx').on(t.sold),
     index('products_price_idx').on(t.priceCents),
-    index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
     // Sorting by name the same way on every server, whatever its locale.
     index('products_name_sort_idx').on(sql`(f_unaccent(lower(${t.name})) COLLATE "C")`, t.id),
@@ -86,6 +85,30 @@ export const products = pgTable(
     uniqueIndex('products_sku_lower_idx').on(sql`lower(${t.sku})`),
     index('products_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),
   ],
+);
+
+/**
+ * What search reads (ADR 044): a narrow copy of each product, with its text vector and the
+ * columns search filters and sorts by under the same names as in `products`. Triggers on
+ * `products` keep it (migration 0021); nothing writes it directly.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull(),
+    brandId: integer('brand_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    sold: integer('sold').notNull(),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [index('product_search_vector_idx').using('gin', t.searchVector)],
 );
 
 /** Further images of a product, in order; `products.photo` stays its main image. */

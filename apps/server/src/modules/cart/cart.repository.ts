@@ -5,10 +5,10 @@ import { cartItems } from '../../db/schema/cart.js';
 // read `products` (never write it), so a line is added only while stock covers it, atomically.
 import { products } from '../../db/schema/catalog.js';
 
-// The search columns are the catalogue's business and heavy; a cart line never needs them.
-const { searchVector: _vector, searchText: _text, ...productColumns } = getTableColumns(products);
+// The search text is the catalogue's business and heavy; a cart line never needs it.
+const { searchText: _text, ...productColumns } = getTableColumns(products);
 
-export type CartProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchText'>;
+export type CartProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
 export interface CartLineRow {
   id: number;
   count: number;

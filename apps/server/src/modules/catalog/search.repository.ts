@@ -61,7 +61,12 @@ export interface RankedSearch {
 }
 
 const nameText = sql`f_unaccent(lower(${products.name}))`;
-const vector = products.searchVector;
+/**
+ * Text matches are found in `product_search` (ADR 044), named `products` in the statement: its
+ * columns carry the products' names, so the list's filter and sort expressions apply as they are.
+ */
+const SEARCH_SOURCE = sql`product_search AS products`;
+const vector = sql`products.search_vector`;
 
 /**
  * Full-text matches over name, brand, categories and description, ranked by ts_rank: terms as
@@ -72,7 +77,7 @@ export function selectTextMatches(db: Db, q: RankedSearch) {
     q.strictQuery === q.broadQuery
       ? sql`ts_rank(${vector}, search_query.broad)`
       : sql`ts_rank(${vector}, search_query.strict) * 4 + ts_rank(${vector}, search_query.broad)`;
-  return selectMatches(db, q, sql`${vector} @@ search_query.broad`, rank);
+  return selectMatches(db, q, SEARCH_SOURCE, sql`${vector} @@ search_query.broad`, rank);
 }
 
 /** When no text matches: names close to the phrase by trigram word similarity, closest first. */
@@ -80,6 +85,7 @@ export function selectNameMatches(db: Db, q: RankedSearch) {
   return selectMatches(
     db,
     q,
+    sql`${products}`,
     sql`${nameText} %> search_query.phrase`,
     sql`word_similarity(search_query.phrase, ${nameText})`,
   );
@@ -88,13 +94,15 @@ export function selectNameMatches(db: Db, q: RankedSearch) {
 type MatchRow = ProductRow & { id: number | null; total: number };
 
 /**
- * One page of the matches, by relevance (best sellers first among equals) or the customer's
- * sort, and their count, in one statement. Only (id, sort key) pass through the sort, so the
- * wide rows are read for the page alone; the queries are parsed once, not once per product.
+ * One page of the matches in `source`, by relevance (best sellers first among equals) or the
+ * customer's sort, and their count, in one statement. Only (id, sort key) pass through the
+ * sort, so the wide rows are read for the page alone; the queries are parsed once, not once per
+ * product.
  */
 async function selectMatches(
   db: Db,
   q: RankedSearch,
+  source: SQL,
   match: SQL,
   rank: SQL,
 ): Promise<{ rows: ProductRow[]; count: number }> {
@@ -113,7 +121,7 @@ async function selectMatches(
         ),
         matches AS MATERIALIZED (
           SELECT products.id, products.sold, ${key} AS key
-          FROM products, search_query
+          FROM ${source}, search_query
           WHERE ${match} ${filter ? sql`AND ${filter}` : sql``}
         ),
         page AS (
