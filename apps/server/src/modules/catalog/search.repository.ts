@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
-import { products } from '../../db/schema/catalog.js';
+import { products, productSearch } from '../../db/schema/catalog.js';
 import type { SortKey, SortOrder } from '@shop/contract';
 import {
   filterCondition,
@@ -65,7 +65,7 @@ const nameText = sql`f_unaccent(lower(${products.name}))`;
  * Text matches are found in `product_search` (ADR 044), named `products` in the statement: its
  * columns carry the products' names, so the list's filter and sort expressions apply as they are.
  */
-const SEARCH_SOURCE = sql`product_search AS products`;
+const SEARCH_SOURCE = sql`${productSearch} AS products`;
 const vector = sql`products.search_vector`;
 
 /**
