@@ -2,12 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compileHints } from './compile-hints';
 import { preactAliases } from './preact-aliases';
+import { SHOP_ROUTES } from './scripts/shop-routes.mjs';
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compileHints(Object.values(SHOP_ROUTES))],
   resolve: {
     conditions: ['source'],
     alias: [

@@ -5,26 +5,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { SHOP_ROUTES } from './shop-routes.mjs';
 
 /**
  * KB (1,000 bytes) of gzip per route: issue 14's goal, reached with Preact and zod off the first
  * load (ADR 040); docs/PERFORMANCE.md keeps the figures.
  */
 export const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 90);
-
-/** The shop's routes (app/routes modules); the back office has its own chunks and budget. */
-const SHOP_ROUTES = {
-  '/': 'home',
-  '/shop': 'shop',
-  '/catalogo': 'catalogo',
-  '/product/:id': 'product',
-  '/search': 'search',
-  '/cart': 'cart',
-  '/checkout': 'checkout',
-  '/login': 'login',
-  '/signup': 'signup',
-  '*': 'not-found',
-};
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

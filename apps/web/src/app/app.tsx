@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { ProductExtrasProvider } from '@/components/product-extras';
 import { productExtras } from './product-extras';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { appRouter } from './router';
 import { SessionBootstrap } from './session-bootstrap';
 
 // Merges a guest's hearts on sign-in; not needed for the first paint.
@@ -22,7 +22,7 @@ export function App() {
         <WishlistSessionSync />
       </Suspense>
       <ProductExtrasProvider value={productExtras}>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter()} />
       </ProductExtrasProvider>
     </QueryClientProvider>
   );

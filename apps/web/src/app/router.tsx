@@ -68,4 +68,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's router, made on first use: main.tsx makes it in a task of its own, after the modules'
+ * evaluation, so neither holds the main thread long (ADR 045).
+ */
+export function appRouter() {
+  router ??= createBrowserRouter(routes);
+  return router;
+}

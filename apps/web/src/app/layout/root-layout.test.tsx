@@ -117,10 +117,10 @@ describe('RootLayout', () => {
     expect(await screen.findByText('en /search?q=tal&category=0')).toBeInTheDocument();
   });
 
-  it('has a footer with contact details in Quito, the links and the copyright', () => {
+  it('has a footer with contact details in Quito, the links and the copyright', async () => {
     api();
     renderLayout();
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'ventas@elvolt.ec' })).toHaveAttribute(
       'href',
       'mailto:ventas@elvolt.ec',

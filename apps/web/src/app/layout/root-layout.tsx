@@ -4,7 +4,7 @@ import { UserMenu } from '@/features/auth/components/user-menu';
 import { CartLink } from '@/features/cart/components/cart-link';
 import { SearchBox } from '@/features/catalog/components/search-box';
 import { paths } from '@/config/paths';
-import { Footer } from './footer';
+import { OUT_OF_SIGHT_STAGE, PAGE_STAGE, Staged } from '@/lib/first-render';
 import { MobileMenu } from './mobile-menu';
 import { TopBar } from './top-bar';
 import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
@@ -13,6 +13,8 @@ import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 const ShopOverlays = lazy(() =>
   import('./shop-overlays').then((m) => ({ default: m.ShopOverlays })),
 );
+// Below the fold on every page: its code loads while the first render draws the rest.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 // Toasts only follow an action, so their code loads after the first paint.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -34,9 +36,15 @@ export function RootLayout() {
         userMenu={<UserMenu />}
       />
       <div id="contenido" tabIndex={-1} className="flex-1 pt-(--topbar-h) outline-none">
-        <Outlet />
+        <Staged at={PAGE_STAGE}>
+          <Outlet />
+        </Staged>
       </div>
-      <Footer />
+      <Staged at={OUT_OF_SIGHT_STAGE}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </Staged>
       <Suspense fallback={null}>
         <ShopOverlays />
       </Suspense>

@@ -8,8 +8,17 @@ export function useTopbarHeight(ref: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const publish = () =>
-      document.documentElement.style.setProperty('--topbar-h', `${el.offsetHeight}px`);
+    const publish = () => {
+      const height = el.offsetHeight;
+      // 0 while the app's first render is still hidden (main.tsx): the observer reports the
+      // height once it shows; the stylesheet's defaults hold until then.
+      if (height === 0) return;
+      const style = document.documentElement.style;
+      // Writing the same height again would restyle the whole page for nothing.
+      if (style.getPropertyValue('--topbar-h') !== `${height}px`) {
+        style.setProperty('--topbar-h', `${height}px`);
+      }
+    };
     publish();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(publish);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/button-styles';
-import { usePastFirstRender } from '@/lib/first-render';
+import { OUT_OF_SIGHT_STAGE, Staged } from '@/lib/first-render';
 
 // The phone drawer (a dialog library) loads on the first 'Filtros' tap, not with the page.
 const FilterDrawer = lazy(() =>
@@ -25,8 +25,6 @@ export function FilterLayout({
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate.
   const [opened, setOpened] = useState(false);
-  // The sidebar (hidden on phones) comes a task after the app's first render (lib/first-render).
-  const sidebar = usePastFirstRender();
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 pb-5">
@@ -58,7 +56,8 @@ export function FilterLayout({
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label="Filtros de productos" className="hidden lg:block">
           <div className="sticky top-[calc(var(--topbar-h)_+_1rem)] max-h-[calc(100vh_-_var(--topbar-h)_-_2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 pb-3 shadow-sm">
-            {sidebar && renderPanel(() => {})}
+            {/* Hidden on phones: drawn late in the app's first render (lib/first-render). */}
+            <Staged at={OUT_OF_SIGHT_STAGE}>{renderPanel(() => {})}</Staged>
           </div>
         </aside>
         <section aria-labelledby="resultados">

@@ -2,10 +2,29 @@ import type { ReactNode } from 'react';
 import type { Product } from '@shop/contract';
 import { ProductCard } from '@/components/product-card';
 import { useProductExtras } from '@/components/product-extras';
-import { usePastFirstRender } from '@/lib/first-render';
+import {
+  LAST_STAGE,
+  OUT_OF_SIGHT_STAGE,
+  PAGE_STAGE,
+  SHOWN_STAGE,
+  Staged,
+} from '@/lib/first-render';
 
-/** Cards the app's first render draws (two rows on desktop, the first screen on a phone). */
-const FIRST_RENDER_CARDS = 6;
+/** Cards drawn per stage of the app's first render (lib/first-render): a row on desktop. */
+const CARDS_PER_STAGE = 3;
+
+/**
+ * The first-render stage of the cards from `index` on: the first rows after the page's heading
+ * and before the app shows, one stage each; the rest after what is out of sight, one stage each
+ * (all from the last).
+ */
+function stageOfCard(index: number): number {
+  const group = Math.floor(index / CARDS_PER_STAGE);
+  const rowsInSight = SHOWN_STAGE - PAGE_STAGE;
+  const stage =
+    group < rowsInSight ? PAGE_STAGE + 1 + group : OUT_OF_SIGHT_STAGE + 1 + group - rowsInSight;
+  return Math.min(stage, LAST_STAGE);
+}
 
 export type RenderProductAction = (product: Product) => ReactNode;
 
@@ -21,18 +40,25 @@ export function ProductGrid({
   eagerCount?: number;
 }) {
   const extras = useProductExtras();
-  // The rest of the cards, below the fold, come a task after the first render (lib/first-render).
-  const shown = usePastFirstRender() ? products.length : FIRST_RENDER_CARDS;
+  const groups: Product[][] = [];
+  for (let i = 0; i < products.length; i += CARDS_PER_STAGE) {
+    groups.push(products.slice(i, i + CARDS_PER_STAGE));
+  }
+  // The first render draws the cards a few per task (lib/first-render).
   return (
     <ul className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3">
-      {products.slice(0, shown).map((p, i) => (
-        <li key={p.id}>
-          <ProductCard
-            product={p}
-            action={renderAction ? renderAction(p) : extras.cardAction?.(p)}
-            eager={i < eagerCount}
-          />
-        </li>
+      {groups.map((group, g) => (
+        <Staged key={g} at={stageOfCard(g * CARDS_PER_STAGE)}>
+          {group.map((p, j) => (
+            <li key={p.id}>
+              <ProductCard
+                product={p}
+                action={renderAction ? renderAction(p) : extras.cardAction?.(p)}
+                eager={g * CARDS_PER_STAGE + j < eagerCount}
+              />
+            </li>
+          ))}
+        </Staged>
       ))}
     </ul>
   );

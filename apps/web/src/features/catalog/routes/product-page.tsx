@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/page-meta';
 import { useProductExtras } from '@/components/product-extras';
 import { shop } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { usePastFirstRender } from '@/lib/first-render';
+import { OUT_OF_SIGHT_STAGE, Staged } from '@/lib/first-render';
 import { useProduct } from '../api/get-product';
 import { CategoryBreadcrumbs } from '../components/category-breadcrumbs';
 import { ProductDetails } from '../components/product-details';
@@ -24,7 +24,6 @@ export function ProductPage({ renderAction }: { renderAction?: RenderProductActi
   const id = /^\d+$/.test(productId) ? Number(productId) : NaN;
   const { data: product, error, isPending, refetch } = useProduct(id);
   const extras = useProductExtras();
-  const below = usePastFirstRender();
   const missing =
     Number.isNaN(id) ||
     (error instanceof ApiError && (error.status === 404 || error.status === 400));
@@ -59,16 +58,12 @@ export function ProductPage({ renderAction }: { renderAction?: RenderProductActi
             }
           />
         </div>
-        {/* Below the fold: a task after the app's first render (lib/first-render); until then
+        {/* Below the fold: drawn late in the app's first render (lib/first-render); until then
             a screen-high stand-in keeps the footer out of sight, so nothing visible moves. */}
-        {below ? (
-          <>
-            {extras.productSection?.(product)}
-            <RelatedProducts productId={product.id} />
-          </>
-        ) : (
-          <div className="h-screen" aria-hidden="true" />
-        )}
+        <Staged at={OUT_OF_SIGHT_STAGE} fallback={<div className="h-screen" aria-hidden="true" />}>
+          {extras.productSection?.(product)}
+          <RelatedProducts productId={product.id} />
+        </Staged>
       </>
     );
   // Phones: room below for the sticky buy bar.
