@@ -13,7 +13,8 @@ import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 const ShopOverlays = lazy(() =>
   import('./shop-overlays').then((m) => ({ default: m.ShopOverlays })),
 );
-// Below the fold on every page: its code loads while the first render draws the rest.
+// Below the fold on every page, drawn at the first render's out-of-sight stage: its code loads
+// then, not with the page.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 // Toasts only follow an action, so their code loads after the first paint.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));

@@ -19,9 +19,11 @@ function cardsAt(stage: number) {
 }
 
 describe('ProductGrid in the first render (lib/first-render)', () => {
-  it('draws the cards in sight three per stage, the rest after what is out of sight', () => {
+  it("draws no card with the page's heading", () => {
     expect(cardsAt(PAGE_STAGE)).toBe(0);
   });
+
+  // Three per stage in sight, none at the out-of-sight stage, then three per stage again.
   it.each([
     [PAGE_STAGE + 1, 3],
     [PAGE_STAGE + 2, 6],

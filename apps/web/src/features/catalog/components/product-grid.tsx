@@ -14,12 +14,11 @@ import {
 const CARDS_PER_STAGE = 3;
 
 /**
- * The first-render stage of the cards from `index` on: the first rows after the page's heading
- * and before the app shows, one stage each; the rest after what is out of sight, one stage each
+ * The first-render stage of the `group`-th three cards: the rows in sight one stage each after
+ * the page's heading, before the app shows; the rest one stage each after what is out of sight
  * (all from the last).
  */
-function stageOfCard(index: number): number {
-  const group = Math.floor(index / CARDS_PER_STAGE);
+function stageOfGroup(group: number): number {
   const rowsInSight = SHOWN_STAGE - PAGE_STAGE;
   const stage =
     group < rowsInSight ? PAGE_STAGE + 1 + group : OUT_OF_SIGHT_STAGE + 1 + group - rowsInSight;
@@ -48,7 +47,7 @@ export function ProductGrid({
   return (
     <ul className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3">
       {groups.map((group, g) => (
-        <Staged key={g} at={stageOfCard(g * CARDS_PER_STAGE)}>
+        <Staged key={g} at={stageOfGroup(g)}>
           {group.map((p, j) => (
             <li key={p.id}>
               <ProductCard
