@@ -16,24 +16,29 @@ export function compileHints(routes: string[]): Plugin {
     name: 'shop-compile-hints',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      const chunks = new Map<string, Rolldown.OutputChunk>();
-      for (const out of Object.values(bundle)) {
-        if (out.type === 'chunk') chunks.set(out.fileName, out);
-      }
-      const marked = new Set<string>();
-      const mark = (file: string) => {
-        if (marked.has(file)) return;
-        marked.add(file);
-        for (const imported of chunks.get(file)?.imports ?? []) mark(imported);
-      };
-      for (const chunk of chunks.values()) {
-        if (chunk.isEntry || routeModule.test(chunk.facadeModuleId ?? '')) mark(chunk.fileName);
-      }
-      for (const file of marked) {
-        const chunk = chunks.get(file);
-        if (chunk) chunk.code = HINT + chunk.code;
-      }
+    // After Vite's own generateBundle, which puts its preload list (`const __vite__mapDeps=…`)
+    // at the top of the chunks with dynamic imports: V8 reads the hint only before the code.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const out of Object.values(bundle)) {
+          if (out.type === 'chunk') chunks.set(out.fileName, out);
+        }
+        const marked = new Set<string>();
+        const mark = (file: string) => {
+          if (marked.has(file)) return;
+          marked.add(file);
+          for (const imported of chunks.get(file)?.imports ?? []) mark(imported);
+        };
+        for (const chunk of chunks.values()) {
+          if (chunk.isEntry || routeModule.test(chunk.facadeModuleId ?? '')) mark(chunk.fileName);
+        }
+        for (const file of marked) {
+          const chunk = chunks.get(file);
+          if (chunk) chunk.code = HINT + chunk.code;
+        }
+      },
     },
   };
 }
