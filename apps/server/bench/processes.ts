@@ -5,15 +5,25 @@ import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
-/** The Node flags of `npm start` (package.json), so the bench measures the server as it runs. */
-function startFlags(): string[] {
+/**
+ * The environment and Node flags of `npm start` (package.json), so the bench measures the server
+ * as it runs: `[NAME=value ...] node [flags] dist/server.js`.
+ */
+function startCommand(): { env: Record<string, string>; flags: string[] } {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     scripts: { start: string };
   };
-  const [node, ...rest] = pkg.scripts.start.split(/\s+/);
+  const words = pkg.scripts.start.split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const assignment = words.shift()!;
+    const eq = assignment.indexOf('=');
+    env[assignment.slice(0, eq)] = assignment.slice(eq + 1);
+  }
+  const [node, ...rest] = words;
   if (node !== 'node' || rest.at(-1) !== 'dist/server.js')
-    throw new Error('the start script is not `node [flags] dist/server.js`');
-  return rest.slice(0, -1);
+    throw new Error('the start script is not `[NAME=value ...] node [flags] dist/server.js`');
+  return { env, flags: rest.slice(0, -1) };
 }
 const rawEntry = fileURLToPath(new URL('./raw-server.mjs', import.meta.url));
 
@@ -48,8 +58,16 @@ export async function startBuiltApp(env: Record<string, string>): Promise<Runnin
   if (!existsSync(serverEntry))
     throw new Error('dist/server.js is missing: run `npm run build` first');
   const port = await freePort();
-  const child = spawn(process.execPath, [...startFlags(), serverEntry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
+  const start = startCommand();
+  const child = spawn(process.execPath, [...start.flags, serverEntry], {
+    env: {
+      ...process.env,
+      ...start.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
