@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { HINT_MIN_BYTES } from './scripts/shop-routes.mjs';
 
 /** V8's explicit compile hint for a whole file (Chromium 136 and later; ignored elsewhere). */
 const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -8,7 +9,8 @@ const HINT = '//# allFunctionsCalledOnLoad\n';
  * compiles those files' functions on the background thread that streams them, instead of one by
  * one on the main thread the first time each runs, inside the page's long tasks (ADR 045).
  * Marked: the entry, the modules of `routes` (files under src/app/routes) and their static
- * imports, transitively; the back office and code loaded on demand stay lazily compiled.
+ * imports, transitively, except files under HINT_MIN_BYTES; the back office and code loaded on
+ * demand stay lazily compiled.
  */
 export function compileHints(routes: string[]): Plugin {
   const routeModule = new RegExp(`/src/app/routes/(${routes.join('|')})\\.tsx$`);
@@ -36,7 +38,7 @@ export function compileHints(routes: string[]): Plugin {
         }
         for (const file of marked) {
           const chunk = chunks.get(file);
-          if (chunk) chunk.code = HINT + chunk.code;
+          if (chunk && chunk.code.length >= HINT_MIN_BYTES) chunk.code = HINT + chunk.code;
         }
       },
     },

@@ -15,3 +15,10 @@ export const SHOP_ROUTES = {
   '/signup': 'signup',
   '*': 'not-found',
 };
+
+/**
+ * First-load files smaller than this (bytes) go without V8's compile hint: compiling them lazily
+ * costs next to nothing, and the hint's bytes would (ADR 048). Read by compile-hints.ts and
+ * check-bundle.mjs.
+ */
+export const HINT_MIN_BYTES = 2000;

@@ -1,6 +1,8 @@
-/** "4,5" as Ecuadorians write it. */
+import { toFixedDecimal } from '@/lib/decimal';
+
+/** "4,5" as Ecuadorians write it (what `toLocaleString('es-EC')` gives for 0-5, ADR 048). */
 export function formatAverage(average: number): string {
-  return average.toLocaleString('es-EC', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return toFixedDecimal(average, 1).replace('.', ',');
 }
 
 export const opinions = (n: number) => (n === 1 ? '1 opinión' : `${n} opiniones`);
