@@ -102,12 +102,18 @@ const rows = [];
 for (const [label, url] of pages) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(`${base}${url}`, {
-      port: debugPort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    let lhr;
+    // Lighthouse sometimes loses its own trace (NO_NAVSTART): such a run has no figures; run again.
+    for (let attempt = 1; ; attempt++) {
+      ({ lhr } = await lighthouse(`${base}${url}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      }));
+      if (!lhr.runtimeError || attempt === 3) break;
+      console.error(`${label} run ${i + 1}: ${lhr.runtimeError.code}, again`);
+    }
     if (jsonDir) {
       mkdirSync(jsonDir, { recursive: true });
       writeFileSync(
