@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../test/database.js';
 import { type Db, queryRows, sql } from '../client.js';
 import { seedProducts } from './catalog/products.js';
 import { seedIfEmpty } from './index.js';
+import { getProductArt } from './product-art.js';
 
 interface ProductRow {
   id: number;
@@ -118,6 +119,16 @@ describe('the demo catalogue', () => {
       expect([photo.format, photo.width, photo.height]).toEqual(['webp', 800, 800]);
       expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 300, 300]);
     }
+  });
+
+  it('draws blocks and bricks as masonry (the block once showed a round ceiling lamp)', () => {
+    const drawings = seedProducts
+      .filter((p) => p.category === 'bloques')
+      .map((p) => [p.name, getProductArt(p).icon]);
+    expect(drawings).toEqual([
+      ['Bloque de hormigón liviano 15 x 20 x 40 cm', 'block'],
+      ['Ladrillo macizo de arcilla 7 x 14 x 28 cm', 'brick'],
+    ]);
   });
 
   it('has real brands, each with a logo file', async () => {

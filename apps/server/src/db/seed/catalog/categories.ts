@@ -95,7 +95,7 @@ export const seedCategories: SeedCategory[] = [
     children: [
       { slug: 'cemento-y-morteros', name: 'Cemento y Morteros', icon: 'paint-can' },
       { slug: 'varillas', name: 'Varillas', icon: 'pipe' },
-      { slug: 'bloques', name: 'Bloques y Ladrillos', icon: 'led-panel' },
+      { slug: 'bloques', name: 'Bloques y Ladrillos', icon: 'block' },
     ],
   },
 ];

@@ -75,6 +75,7 @@ export const constructionProducts: SeedProduct[] = [
   {
     name: 'Ladrillo macizo de arcilla 7 x 14 x 28 cm',
     category: 'bloques',
+    icon: 'brick',
     brand: 'holcim',
     price: 35,
     compare: 35,

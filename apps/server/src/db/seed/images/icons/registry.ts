@@ -5,6 +5,7 @@ import { brush, paintCan, roller, spray } from './paint.js';
 import { glove, goggles, helmet } from './safety.js';
 import { elbow, faucet, pipe, tee, valve } from './plumbing.js';
 import { bulb, floodlight, lamp, ledPanel, tubeLight } from './lighting.js';
+import { block, brick } from './masonry.js';
 import { hammer, level, pliers, screwdriver, tapeMeasure, wrench } from './hand-tools.js';
 import { drill, drillCordless, grinder, saw, sawBlade } from './power-tools.js';
 
@@ -48,6 +49,8 @@ export const icons = {
   bolt,
   tape,
   cartridge,
+  block,
+  brick,
 } satisfies Record<string, (p: Palette) => string>;
 
 export type IconName = keyof typeof icons;
