@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints';
@@ -8,12 +10,24 @@ import { SHOP_ROUTES } from './scripts/shop-routes.mjs';
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * react-router's exports name only its development build; its production build (the same code
+ * with its development warnings switched off, so the minifier drops them) is beside it.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), compileHints(Object.values(SHOP_ROUTES))],
   resolve: {
     conditions: ['source'],
     alias: [
       ...preactAliases,
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],
   },
@@ -39,4 +53,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
