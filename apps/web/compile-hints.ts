@@ -1,8 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { HINT_MIN_BYTES } from './scripts/shop-routes.mjs';
-
-/** V8's explicit compile hint for a whole file (Chromium 136 and later; ignored elsewhere). */
-const HINT = '//# allFunctionsCalledOnLoad\n';
+import { COMPILE_HINT, HINT_MIN_BYTES } from './scripts/shop-routes.mjs';
 
 /**
  * Marks the JavaScript a shop page runs on its first load with V8's compile hint: Chromium then
@@ -38,7 +35,7 @@ export function compileHints(routes: string[]): Plugin {
         }
         for (const file of marked) {
           const chunk = chunks.get(file);
-          if (chunk && chunk.code.length >= HINT_MIN_BYTES) chunk.code = HINT + chunk.code;
+          if (chunk && chunk.code.length >= HINT_MIN_BYTES) chunk.code = COMPILE_HINT + chunk.code;
         }
       },
     },

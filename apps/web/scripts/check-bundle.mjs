@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { HINT_MIN_BYTES, SHOP_ROUTES } from './shop-routes.mjs';
+import { COMPILE_HINT, HINT_MIN_BYTES, SHOP_ROUTES } from './shop-routes.mjs';
 
 /**
  * KB (1,000 bytes) of gzip per route: issue 14's goal, reached with Preact and zod off the first
@@ -18,7 +18,6 @@ export const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 90);
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-const HINT = '//# allFunctionsCalledOnLoad\n';
 const unhinted = new Set();
 
 const sizes = new Map();
@@ -51,7 +50,7 @@ for (const [route, module] of Object.entries(SHOP_ROUTES)) {
   const files = closure(key, new Set(entry));
   for (const f of [...files].filter((file) => file.endsWith('.js'))) {
     const code = readFileSync(path.join(dist, f), 'utf8');
-    if (code.length >= HINT_MIN_BYTES && !code.startsWith(HINT)) unhinted.add(f);
+    if (code.length >= HINT_MIN_BYTES && !code.startsWith(COMPILE_HINT)) unhinted.add(f);
   }
   const kb =
     [...files].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gzipSize(f), 0) / 1000;
