@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { listenToCatalogChanges } from './catalog-changes.js';
+import { type ChangeFeed, listenToCatalogChanges } from './catalog-changes.js';
 import { type CachedAnswer, ResponseCache } from './response-cache.js';
 
 export interface CatalogCache {
-  get(key: string, load: () => Promise<string>): Promise<CachedAnswer>;
+  /**
+   * The answer under `key` (`load` builds it on a miss). On a PostgreSQL server it first catches
+   * up with the changes committed before the call (read-your-writes: stock after a purchase).
+   * `readYourWrites: false` skips that round trip, for answers that may lag a change by the
+   * moment its notification takes (typed suggestions, ADR 050).
+   */
+  get(
+    key: string,
+    load: () => Promise<string>,
+    opts?: { readYourWrites?: boolean },
+  ): Promise<CachedAnswer>;
 }
 
 /**
@@ -26,10 +36,18 @@ export async function createCatalogCache(app: FastifyInstance): Promise<CatalogC
     app.log,
   );
   app.addHook('onClose', () => feed.close());
+  return catchingUp(cache, feed);
+}
+
+/** `cache`, read after `feed` has reported every earlier change where the engine needs it. */
+export function catchingUp(
+  cache: Pick<ResponseCache, 'get'>,
+  feed: Pick<ChangeFeed, 'needsSync' | 'sync'>,
+): CatalogCache {
   if (!feed.needsSync) return cache;
   return {
-    async get(key, load) {
-      await feed.sync();
+    async get(key, load, { readYourWrites = true } = {}) {
+      if (readYourWrites) await feed.sync();
       return cache.get(key, load);
     },
   };

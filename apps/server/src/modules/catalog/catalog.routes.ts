@@ -37,6 +37,8 @@ import {
   suggestProducts,
 } from './search.service.js';
 
+import { createYieldingLane } from '../../lib/yielding-lane.js';
+
 const tags = ['catálogo'];
 
 /** Checks an answer against its contract schema once, when it is built, and serializes it. */
@@ -59,6 +61,9 @@ async function emptyBodyAsObject(request: FastifyRequest) {
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = await createCatalogCache(app);
   const cap = app.config.listCap;
+  // Typed suggestions yield to every other request (ADR 050): the web app asks on each pause
+  // in typing, and a flood of them must not slow a page load.
+  const typing = createYieldingLane();
 
   app.get(
     '/category/categories',
@@ -165,11 +170,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/product/suggest',
-    { schema: { tags, querystring: SuggestQuerySchema, response: { 200: SuggestResponseSchema } } },
+    {
+      schema: { tags, querystring: SuggestQuerySchema, response: { 200: SuggestResponseSchema } },
+      onRequest: (_request, _reply, done) => typing.enter(done),
+    },
     async (request, reply) => {
       const { q, limit } = request.query;
-      const answer = await cache.get(`suggest:${suggestCacheKey(q, limit)}`, async () =>
-        serialize(SuggestResponseSchema, { suggestions: await suggestProducts(app.db, q, limit) }),
+      const answer = await cache.get(
+        `suggest:${suggestCacheKey(q, limit)}`,
+        async () =>
+          serialize(SuggestResponseSchema, {
+            suggestions: await suggestProducts(app.db, q, limit),
+          }),
+        { readYourWrites: false },
       );
       return sendCached(request, reply, answer);
     },

@@ -165,6 +165,34 @@ describe('GET /api/product/suggest', () => {
     });
   });
 
+  // On the shared PostgreSQL test database other files' catalogue changes empty this file's cache
+  // at any moment (NOTIFY is database-wide) and a cached page still waits for the read-your-writes
+  // round trip, so only the embedded database can show the order of the work alone.
+  it.runIf(process.env.TEST_DB !== 'postgres')(
+    'lets a product page go ahead of suggestions typed before it (ADR 050)',
+    async () => {
+      const id = catalog.products.get('Amoladora angular 4 1/2" 850 W')!;
+      const typed = ['am', 'amo', 'amol', 'amola', 'amolad', 'amolado'];
+      // Every answer cached, as under load: the database takes no part.
+      await t.app.inject(`/api/product/product/${id}`);
+      for (const q of typed) await t.app.inject(`/api/product/suggest?q=${q}`);
+      const answered: string[] = [];
+      const call = (url: string) =>
+        t.app.inject(url).then((res) => {
+          expect(res.statusCode).toBe(200);
+          answered.push(url);
+        });
+      await Promise.all([
+        ...typed.map((q) => call(`/api/product/suggest?q=${q}`)),
+        call(`/api/product/product/${id}`),
+      ]);
+      expect(answered).toEqual([
+        `/api/product/product/${id}`,
+        ...typed.map((q) => `/api/product/suggest?q=${q}`),
+      ]);
+    },
+  );
+
   it.each([
     ['limit=11', { limit: ['Ensure this value is less than or equal to 10.'] }],
     ['limit=0', { limit: ['Ensure this value is greater than or equal to 1.'] }],
