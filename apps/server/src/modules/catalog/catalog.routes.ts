@@ -18,6 +18,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { createYieldingLane } from '../../lib/yielding-lane.js';
 import { createProductSheet } from '../pdf/pdf.service.js';
 import { createCatalogCache } from './catalog-cache.js';
 import {
@@ -36,8 +37,6 @@ import {
   suggestCacheKey,
   suggestProducts,
 } from './search.service.js';
-
-import { createYieldingLane } from '../../lib/yielding-lane.js';
 
 const tags = ['catálogo'];
 
