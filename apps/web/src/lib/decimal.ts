@@ -7,6 +7,7 @@
 export function toFixedDecimal(value: number, digits: number): string {
   const size = Math.abs(value);
   // "1.005e2" parses to exactly 100.5, where 1.005 * 100 is 100.49999999999999.
+  // A size JavaScript writes with an exponent (1e-7, 1e21) does not parse that way: scale it.
   const shifted = Number(`${size}e${digits}`);
   const scaled = Math.round(Number.isFinite(shifted) ? shifted : size * 10 ** digits);
   return (scaled / 10 ** digits).toFixed(digits);
