@@ -50,6 +50,32 @@ test.describe('phone navigation @responsive', () => {
     expect(name.length).toBeGreaterThan(0);
   });
 
+  test('suggestions show whole product names, on a phone as wide as the search bar', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Buscar productos' }).fill('amolad');
+    const list = page.getByRole('listbox', { name: 'Sugerencias' });
+    const name = list
+      .getByRole('option', { name: /Amoladora angular 4 1\/2" 600 W/ })
+      .getByText('Amoladora angular 4 1/2" 600 W');
+    await expect(name).toBeVisible();
+    // Neither cut with an ellipsis nor clamped: the watts tell the grinders apart.
+    expect(
+      await name.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+      ),
+    ).toBe(true);
+    if (isMobile) {
+      const bar = (await page.getByRole('search', { name: 'Buscar en la tienda' }).boundingBox())!;
+      const box = (await list.boundingBox())!;
+      expect(Math.abs(box.x - bar.x)).toBeLessThan(1);
+      expect(Math.abs(box.width - bar.width)).toBeLessThan(1);
+    }
+    await expectNoA11yViolations(page);
+  });
+
   test('signed in, the drawer offers the account pages', async ({ page, request, isMobile }) => {
     test.skip(!isMobile, 'the drawer is the phone navigation');
     const user = await createActiveUser(request);

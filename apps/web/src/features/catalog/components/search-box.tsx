@@ -25,7 +25,7 @@ export function SearchBox() {
       role="search"
       aria-label="Buscar en la tienda"
       onSubmit={submit}
-      className="flex w-full items-stretch rounded-lg bg-white ring-2 ring-transparent focus-within:ring-accent-400"
+      className="relative flex w-full items-stretch rounded-lg bg-white ring-2 ring-transparent focus-within:ring-accent-400"
     >
       <select
         aria-label="Categoría"

@@ -54,8 +54,10 @@ export function SuggestInput({
     }
   };
 
+  // On a phone the suggestions span the whole search bar (the form is their frame), so a name
+  // has room; from `sm` on they hang under the input.
   return (
-    <div className="relative min-w-0 flex-1">
+    <div className="min-w-0 flex-1 sm:relative">
       <input
         type="search"
         name="q"
@@ -104,7 +106,7 @@ export function SuggestInput({
               height={40}
               className="size-10 shrink-0 rounded bg-slate-50 object-contain"
             />
-            <span className="min-w-0 flex-1 truncate text-sm">{s.name}</span>
+            <span className="line-clamp-2 min-w-0 flex-1 text-sm">{s.name}</span>
             <Price price={s.price} className="text-sm" />
           </li>
         ))}
