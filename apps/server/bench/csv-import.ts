@@ -9,7 +9,7 @@ import {
   applyProductCsv,
   exportProductsCsv,
   previewProductCsv,
-} from '../src/modules/catalog/product-csv.service.js';
+} from '../src/modules/catalog/csv/product-csv.service.js';
 
 const ROWS = 5000;
 

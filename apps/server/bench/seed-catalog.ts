@@ -3,7 +3,7 @@ import type { Db } from '../src/db/client.js';
 import { products } from '../src/db/schema/index.js';
 import { seedIfEmpty } from '../src/db/seed/index.js';
 import { seedFixtureCatalog } from '../src/modules/catalog/catalog-fixture.js';
-import { insertProducts } from '../src/modules/catalog/product-writer.js';
+import { insertProducts } from '../src/modules/catalog/products/product-writer.js';
 import { syntheticProduct, type Template } from './synthetic-products.js';
 
 const BATCH = 1000;

@@ -1,4 +1,4 @@
-import type { NewProduct } from '../src/modules/catalog/product-writer.js';
+import type { NewProduct } from '../src/modules/catalog/products/product-writer.js';
 
 /** An existing product whose name, brand, category and description seed the variants. */
 export interface Template {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client.js';
 import { seedIfEmpty } from './seed/index.js';
-import { createSuperuser, SuperuserInputError } from '../modules/admin/superuser.service.js';
+import { createSuperuser, SuperuserInputError } from '../modules/auth/superuser.service.js';
 
 /** What `npm run db:migrate`, `db:seed` and `createsuperuser` ask, run directly or by the server. */
 export type CliCommand =

@@ -20,7 +20,7 @@ const { createTestApp } = await import('./src/test/app.ts');
 const t = await createTestApp();
 await t.app.inject({ method: 'GET', url: '/api/product/get-products' });
 const atStart = loaded();
-const { sanitizeDescription } = await import('./src/modules/catalog/product-writer.ts');
+const { sanitizeDescription } = await import('./src/modules/catalog/products/product-writer.ts');
 sanitizeDescription('<p>Taladro</p>');
 const afterUse = loaded();
 await t.close();

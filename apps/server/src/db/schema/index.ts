@@ -8,6 +8,6 @@ export * from './payments.js';
 export * from './profile.js';
 export * from './wishlist.js';
 export * from './reviews.js';
-export * from './admin.js';
+export * from './audit.js';
 export * from './invoicing.js';
 export * from './stock.js';

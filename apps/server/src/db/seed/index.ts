@@ -4,7 +4,7 @@ import { seedCheckoutData } from './checkout-data.js';
 import { seedProducts } from './catalog/products.js';
 import { insertDemoCatalog } from './insert-demo-catalog.js';
 import { insertProductVariants } from './insert-variants.js';
-import { slugify } from './slugify.js';
+import { slugify } from '../../lib/slugify.js';
 import { writeDemoMedia } from './write-media.js';
 
 export interface SeedOptions {

@@ -1,12 +1,12 @@
 import { type Db, sql, type Tx } from '../client.js';
 import { brands, categories } from '../schema/index.js';
-import { insertProducts, type NewProduct } from '../../modules/catalog/product-writer.js';
+import { insertProducts, type NewProduct } from '../../modules/catalog/products/product-writer.js';
 import { seedBrands } from './catalog/brands.js';
 import { seedCategories } from './catalog/categories.js';
 import { describeProduct } from './catalog/describe.js';
 import type { SeedProduct } from './catalog/types.js';
 import { mediaPaths, mediaUrl } from './media-paths.js';
-import { slugify } from './slugify.js';
+import { slugify } from '../../lib/slugify.js';
 
 const DAY_MS = 86_400_000;
 /** Categories and brands left behind when every product was deleted are reused, not duplicated. */

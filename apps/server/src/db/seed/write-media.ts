@@ -8,7 +8,7 @@ import { renderLogoSvg } from './images/brand-logo.js';
 import { renderProductSvg } from './images/product-image.js';
 import { mediaPaths } from './media-paths.js';
 import { artKey, getProductArt, type ProductArt } from './product-art.js';
-import { slugify } from './slugify.js';
+import { slugify } from '../../lib/slugify.js';
 
 const THUMB_SIZE = 300;
 const PARALLEL = 3;

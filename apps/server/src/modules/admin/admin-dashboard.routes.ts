@@ -9,7 +9,7 @@ import {
   IdParamsSchema,
   InventoryItemSchema,
 } from '@shop/contract';
-import { listInventory, requireInventoryItem } from '../catalog/inventory.service.js';
+import { listInventory, requireInventoryItem } from '../catalog/stock/inventory.service.js';
 import { getAdminSummary } from './admin-summary.service.js';
 
 const security = [{ jwt: [] }];

@@ -6,7 +6,7 @@ import {
   saveCertificate,
   saveIssuerSettings,
 } from '../invoicing/issuer-settings.service.js';
-import { recordAudit } from './audit.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 /** The issuer's data for the next SRI documents, audited with its before and after. */
 export async function updateInvoicingSettings(

@@ -4,7 +4,7 @@ import { invoices, invoicingSettings, orders } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestP12, certificateOfSignedXml } from '../invoicing/certificate.js';
 import { seedShipping } from '../checkout/test-helpers.js';
-import { callers, createCustomer, createProduct, placeOrder } from './test-helpers.js';
+import { callers, createCustomer, createProduct, placeOrder } from '../../test/staff.js';
 
 let t: TestApp;
 let shipping: Awaited<ReturnType<typeof seedShipping>>;

@@ -8,14 +8,14 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../db/client.js';
 import type { StaffMember } from '../../plugins/role-guard.js';
-import { listLowStock } from '../catalog/inventory.service.js';
+import { listLowStock } from '../catalog/stock/inventory.service.js';
 import {
   selectBestSellers,
   selectDailySales,
   selectSalesTotals,
   selectWaitingOrders,
 } from './admin-summary.repository.js';
-import { dayRange } from './days.js';
+import { dayRange } from '../../lib/days.js';
 
 const ECUADOR_OFFSET_MS = 5 * 60 * 60 * 1000;
 const BEST_SELLERS = 5;

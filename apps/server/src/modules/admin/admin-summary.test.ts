@@ -5,7 +5,13 @@ import { orders, products } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { seedShipping } from '../checkout/test-helpers.js';
 import { ecuadorDayOf } from './admin-summary.service.js';
-import { callers, createCustomer, createProduct, placeOrder, type Caller } from './test-helpers.js';
+import {
+  callers,
+  createCustomer,
+  createProduct,
+  placeOrder,
+  type Caller,
+} from '../../test/staff.js';
 
 let t: TestApp;
 let shipping: Awaited<ReturnType<typeof seedShipping>>;

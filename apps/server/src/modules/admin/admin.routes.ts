@@ -21,16 +21,23 @@ import {
   StockAdjustResponseSchema,
   StockMovementsResponseSchema,
 } from '@shop/contract';
-import { adminInvoicesRoutes } from './admin-invoices.routes.js';
-import { changeAdminOrderStatus, getAdminOrder, listAdminOrders } from './admin-orders.service.js';
-import { hideAdminReview, listAdminReviews } from './admin-reviews.service.js';
-import { adjustProductStock, listStockMovements } from './admin-stock.service.js';
+import { adminInvoicesRoutes } from '../invoicing/invoicing-admin.routes.js';
+import {
+  changeAdminOrderStatus,
+  getAdminOrder,
+  listAdminOrders,
+} from '../order-story/orders-admin.service.js';
+import { hideAdminReview, listAdminReviews } from '../reviews/reviews-back-office.service.js';
+import {
+  adjustProductStock,
+  listStockMovements,
+} from '../catalog/stock/stock-back-office.service.js';
 import { adminSettingsRoutes } from './admin-settings.routes.js';
-import { adminPeopleRoutes } from './admin-people.routes.js';
-import { adminProductRoutes } from './admin-products.routes.js';
-import { listAudit } from './audit.service.js';
-import { adminTaxonomyRoutes } from './admin-taxonomy.routes.js';
-import { adminShippingRoutes } from './admin-shipping.routes.js';
+import { adminPeopleRoutes } from '../auth/people-admin.routes.js';
+import { adminProductRoutes } from '../catalog/products/products-admin.routes.js';
+import { listAudit } from '../audit/audit.service.js';
+import { adminTaxonomyRoutes } from '../catalog/taxonomy/taxonomy-admin.routes.js';
+import { adminShippingRoutes } from '../checkout/shipping-admin.routes.js';
 import { adminDashboardRoutes } from './admin-dashboard.routes.js';
 
 const security = [{ jwt: [] }];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { signToken } from '../../lib/jwt.js';
-import type { NewProduct } from '../catalog/product-writer.js';
+import type { NewProduct } from '../catalog/products/product-writer.js';
 import {
   createBrand,
   createCategory,

@@ -1,6 +1,6 @@
 // A realistic small catalogue of an Ecuadorian ferretería, for search and route tests.
 import type { Db } from '../../db/client.js';
-import { insertProducts } from './product-writer.js';
+import { insertProducts } from './products/product-writer.js';
 import { createBrand, createCategory } from './test-factories.js';
 
 /** [parent category, its sub-categories]. */

@@ -36,7 +36,7 @@ import {
   searchProducts,
   suggestCacheKey,
   suggestProducts,
-} from './search.service.js';
+} from './search/search.service.js';
 
 const tags = ['catálogo'];
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { insertProducts } from './product-writer.js';
+import { insertProducts } from './products/product-writer.js';
 import { createBrand, createCategory } from './test-factories.js';
 
 // Issue 10.4: the family's clients have no pager; without page, page_size or limit the lists

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { brands, categories, products } from '../../db/schema/index.js';
-import { insertProducts, type NewProduct } from './product-writer.js';
+import { insertProducts, type NewProduct } from './products/product-writer.js';
 
 const unique = () => randomBytes(4).toString('hex');
 const slugify = (text: string) =>

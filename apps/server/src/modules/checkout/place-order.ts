@@ -7,7 +7,11 @@ import { enqueueMail } from '../mail/mail.service.js';
 import { enqueueInvoiceForOrder } from '../invoicing/invoicing.service.js';
 import { createOrder } from '../orders/orders.service.js';
 import { requireMailContact } from '../auth/users.service.js';
-import { linkSaleMovements, lockProductStock, moveStockToSold } from '../catalog/stock.service.js';
+import {
+  linkSaleMovements,
+  lockProductStock,
+  moveStockToSold,
+} from '../catalog/stock/stock.service.js';
 import { assertCustomerMayUse, countCouponUse } from './coupons.service.js';
 import { buildOrderConfirmationMail } from './order-confirmation-mail.js';
 import { ivaOfCart, type PricedCart } from './payment-totals.service.js';

@@ -5,7 +5,7 @@ import {
   OrderResponseSchema,
   OrdersResponseSchema,
 } from '@shop/contract';
-import { orderDetailRoutes } from './order-detail.routes.js';
+import { orderDetailRoutes } from '../order-story/order-detail.routes.js';
 import { listOrders, requireOrder } from './orders.service.js';
 
 /** The signed-in customer's order history. */

@@ -1,0 +1,243 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminCustomerDetailSchema,
+  AdminCustomerSchema,
+  AdminCustomersQuerySchema,
+  AdminCustomersResponseSchema,
+  DetailBodySchema,
+  ErrorBodySchema,
+  FieldErrorsSchema,
+  IdParamsSchema,
+  PRODUCT_CSV_MAX_BYTES,
+  ProductCsvBodySchema,
+  ProductImportPreviewSchema,
+  ProductImportResultSchema,
+  StaffAccountSchema,
+  StaffInviteBodySchema,
+  StaffInviteResponseSchema,
+  StaffListResponseSchema,
+  StaffQuerySchema,
+  StaffUpdateBodySchema,
+} from '@shop/contract';
+import { getCustomer, listCustomers, setCustomerActive } from './customers-back-office.service.js';
+import {
+  applyProductImport,
+  exportProducts,
+  previewProductImport,
+} from '../catalog/csv/product-csv-back-office.service.js';
+import { inviteStaff, listStaff, removeStaff, updateStaff } from './staff-back-office.service.js';
+
+const security = [{ jwt: [] }];
+const refusals = { 401: DetailBodySchema, 403: DetailBodySchema };
+const tags = ['admin'];
+
+/** Clientes (ventas), Equipo (administrador) and the products' CSV (bodega); issue 11. */
+export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sales = app.requireRole('ventas');
+  const warehouse = app.requireRole('bodega');
+  const administrators = app.requireRole();
+  const settings = () => ({ secret: app.config.jwtSecret, publicUrl: app.config.publicUrl });
+
+  // --- Clientes -------------------------------------------------------------------------------
+
+  app.get(
+    '/customers',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: AdminCustomersQuerySchema,
+        response: { 200: AdminCustomersResponseSchema, 400: FieldErrorsSchema, ...refusals },
+      },
+      onRequest: sales,
+    },
+    async (request) => listCustomers(app.db, request.query),
+  );
+
+  app.get(
+    '/customers/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: {
+          200: AdminCustomerDetailSchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...refusals,
+        },
+      },
+      onRequest: sales,
+    },
+    async (request) => getCustomer(app.db, request.params.id),
+  );
+
+  for (const [action, active] of [
+    ['deactivate', false],
+    ['activate', true],
+  ] as const) {
+    app.post(
+      `/customers/:id/${action}`,
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParamsSchema,
+          response: {
+            200: AdminCustomerSchema,
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+            ...refusals,
+          },
+        },
+        onRequest: sales,
+      },
+      async (request) => setCustomerActive(app.db, request.staff!, request.params.id, active),
+    );
+  }
+
+  // --- Equipo ---------------------------------------------------------------------------------
+
+  app.get(
+    '/staff',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: StaffQuerySchema,
+        response: { 200: StaffListResponseSchema, 400: FieldErrorsSchema, ...refusals },
+      },
+      onRequest: administrators,
+    },
+    async (request) => listStaff(app.db, request.query),
+  );
+
+  app.post(
+    '/staff',
+    {
+      schema: {
+        tags,
+        security,
+        body: StaffInviteBodySchema,
+        response: { 201: StaffInviteResponseSchema, 400: FieldErrorsSchema, ...refusals },
+      },
+      onRequest: administrators,
+    },
+    async (request, reply) => {
+      const result = await inviteStaff(app.db, settings(), request.staff!, request.body);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.patch(
+    '/staff/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: StaffUpdateBodySchema,
+        response: {
+          200: StaffAccountSchema,
+          400: FieldErrorsSchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...refusals,
+        },
+      },
+      onRequest: administrators,
+    },
+    async (request) => updateStaff(app.db, request.staff!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/staff/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 204: z.null(), 404: ErrorBodySchema, 409: ErrorBodySchema, ...refusals },
+      },
+      onRequest: administrators,
+    },
+    async (request, reply) => {
+      await removeStaff(app.db, request.staff!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // --- Products CSV ---------------------------------------------------------------------------
+
+  app.get(
+    '/products/export.csv',
+    {
+      schema: {
+        tags,
+        security,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('UTF-8 with BOM, ";" separated, one product per line'),
+          ...refusals,
+        },
+      },
+      onRequest: warehouse,
+    },
+    async (_request, reply) => {
+      const csv = await exportProducts(app.db);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="productos-${day}.csv"`)
+        .serializer((payload) => payload as string)
+        .send(csv);
+    },
+  );
+
+  // The file arrives as the body (text/csv), up to 10 MB; only these two routes take it.
+  app.addContentTypeParser(
+    ['text/csv', 'application/csv', 'application/vnd.ms-excel'],
+    { parseAs: 'string', bodyLimit: PRODUCT_CSV_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  const csvBody = {
+    tags,
+    security,
+    consumes: ['text/csv'],
+    body: ProductCsvBodySchema,
+  };
+
+  app.post(
+    '/products/import/preview',
+    {
+      bodyLimit: PRODUCT_CSV_MAX_BYTES,
+      schema: {
+        ...csvBody,
+        response: { 200: ProductImportPreviewSchema, 400: FieldErrorsSchema, ...refusals },
+      },
+      onRequest: warehouse,
+    },
+    async (request) => previewProductImport(app.db, request.body),
+  );
+
+  app.post(
+    '/products/import/apply',
+    {
+      bodyLimit: PRODUCT_CSV_MAX_BYTES,
+      schema: {
+        ...csvBody,
+        response: {
+          200: ProductImportResultSchema,
+          400: FieldErrorsSchema,
+          409: ErrorBodySchema,
+          ...refusals,
+        },
+      },
+      onRequest: warehouse,
+    },
+    async (request) =>
+      applyProductImport(app.db, request.staff!, app.config.mediaDir, request.body),
+  );
+};

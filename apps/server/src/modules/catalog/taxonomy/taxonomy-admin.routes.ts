@@ -1,0 +1,296 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminBrandBodySchema,
+  AdminBrandSchema,
+  AdminBrandsResponseSchema,
+  AdminCategoriesResponseSchema,
+  AdminCategoryBodySchema,
+  AdminCategoryPatchSchema,
+  AdminCategorySchema,
+  AdminCouponBodySchema,
+  AdminCouponPatchSchema,
+  AdminCouponSchema,
+  AdminCouponsQuerySchema,
+  AdminCouponsResponseSchema,
+  BRAND_LOGO_MAX_BYTES,
+  DetailBodySchema,
+  ErrorBodySchema,
+  FieldErrorsSchema,
+  IdParamsSchema,
+  TAXONOMY_ERRORS,
+} from '@shop/contract';
+import { z } from 'zod';
+import { AppError } from '../../../lib/app-error.js';
+import {
+  addBrand,
+  addCategory,
+  addCoupon,
+  deleteBrand,
+  deleteCategory,
+  deleteCoupon,
+  editBrand,
+  editCategory,
+  editCoupon,
+  listBrands,
+  listCategories,
+  listCoupons,
+  uploadBrandLogo,
+} from './taxonomy-back-office.service.js';
+
+const security = [{ jwt: [] }];
+const refusals = { 401: DetailBodySchema, 403: DetailBodySchema };
+const tags = ['admin'];
+const NoContent = z.null().describe('Deleted.');
+
+/** The uploaded `logo` file, or null when the request carries none; too large is a 400. */
+async function readLogo(request: FastifyRequest): Promise<Buffer | null> {
+  try {
+    const file = await request.file();
+    return file ? await file.toBuffer() : null;
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw AppError.field('logo', TAXONOMY_ERRORS.logoTooLarge);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FILES_LIMIT')
+      throw AppError.field('logo', TAXONOMY_ERRORS.logoMissing);
+    throw err;
+  }
+}
+
+/**
+ * /api/admin/categories and /brands (bodega) and /coupons (ventas); administrador always passes.
+ * Registered from admin.routes.ts.
+ */
+export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sales = app.requireRole('ventas');
+  const warehouse = app.requireRole('bodega');
+  // Uploads only in this plugin: one file of at most 2 MB (the logo), nothing else.
+  await app.register(multipart, {
+    limits: { fileSize: BRAND_LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  // --- Categories -------------------------------------------------------------------------------
+
+  app.get(
+    '/categories',
+    {
+      schema: { tags, security, response: { 200: AdminCategoriesResponseSchema, ...refusals } },
+      onRequest: warehouse,
+    },
+    async () => listCategories(app.db),
+  );
+
+  app.post(
+    '/categories',
+    {
+      schema: {
+        tags,
+        security,
+        body: AdminCategoryBodySchema,
+        response: { 201: AdminCategorySchema, 400: FieldErrorsSchema, ...refusals },
+      },
+      onRequest: warehouse,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addCategory(app.db, request.staff!, request.body)),
+  );
+
+  app.patch(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: AdminCategoryPatchSchema,
+        response: {
+          200: AdminCategorySchema,
+          400: FieldErrorsSchema,
+          404: ErrorBodySchema,
+          ...refusals,
+        },
+      },
+      onRequest: warehouse,
+    },
+    async (request) => editCategory(app.db, request.staff!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 204: NoContent, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refusals },
+      },
+      onRequest: warehouse,
+    },
+    async (request, reply) => {
+      await deleteCategory(app.db, request.staff!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // --- Brands -----------------------------------------------------------------------------------
+
+  app.get(
+    '/brands',
+    {
+      schema: { tags, security, response: { 200: AdminBrandsResponseSchema, ...refusals } },
+      onRequest: warehouse,
+    },
+    async () => listBrands(app.db),
+  );
+
+  app.post(
+    '/brands',
+    {
+      schema: {
+        tags,
+        security,
+        body: AdminBrandBodySchema,
+        response: { 201: AdminBrandSchema, 400: FieldErrorsSchema, ...refusals },
+      },
+      onRequest: warehouse,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addBrand(app.db, request.staff!, request.body)),
+  );
+
+  app.patch(
+    '/brands/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: AdminBrandBodySchema,
+        response: {
+          200: AdminBrandSchema,
+          400: FieldErrorsSchema,
+          404: ErrorBodySchema,
+          ...refusals,
+        },
+      },
+      onRequest: warehouse,
+    },
+    async (request) => editBrand(app.db, request.staff!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/brands/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 204: NoContent, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refusals },
+      },
+      onRequest: warehouse,
+    },
+    async (request, reply) => {
+      await deleteBrand(app.db, request.staff!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/brands/:id/logo',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'multipart/form-data with one file field `logo`: PNG, JPEG or WebP up to 2 MB, stored as a 480x240 WebP without metadata.',
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        response: {
+          200: AdminBrandSchema,
+          400: FieldErrorsSchema,
+          404: ErrorBodySchema,
+          ...refusals,
+        },
+      },
+      onRequest: warehouse,
+    },
+    async (request) =>
+      uploadBrandLogo(
+        app.db,
+        app.config.mediaDir,
+        request.staff!,
+        request.params.id,
+        await readLogo(request),
+      ),
+  );
+
+  // --- Coupons ----------------------------------------------------------------------------------
+
+  app.get(
+    '/coupons',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: AdminCouponsQuerySchema,
+        response: { 200: AdminCouponsResponseSchema, ...refusals },
+      },
+      onRequest: sales,
+    },
+    async (request) => listCoupons(app.db, request.query),
+  );
+
+  app.post(
+    '/coupons',
+    {
+      schema: {
+        tags,
+        security,
+        body: AdminCouponBodySchema,
+        response: { 201: AdminCouponSchema, 400: FieldErrorsSchema, ...refusals },
+      },
+      onRequest: sales,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addCoupon(app.db, request.staff!, request.body)),
+  );
+
+  app.patch(
+    '/coupons/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: AdminCouponPatchSchema,
+        response: {
+          200: AdminCouponSchema,
+          400: FieldErrorsSchema,
+          404: ErrorBodySchema,
+          ...refusals,
+        },
+      },
+      onRequest: sales,
+    },
+    async (request) => editCoupon(app.db, request.staff!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/coupons/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 204: NoContent, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refusals },
+      },
+      onRequest: sales,
+    },
+    async (request, reply) => {
+      await deleteCoupon(app.db, request.staff!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

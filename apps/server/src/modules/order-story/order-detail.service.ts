@@ -1,0 +1,59 @@
+import { centsToMoney, type BillingView, type OrderDetailResponse } from '@shop/contract';
+import type { Db } from '../../db/client.js';
+import { customerStatusHistory } from '../orders/order-history.service.js';
+import {
+  billingOfInvoice,
+  lastBillingOf,
+  orderIvaTotals,
+  toInvoiceSummary,
+} from '../invoicing/order-invoice.service.js';
+import { findInvoiceOfOrder } from '../invoicing/invoicing.service.js';
+import { toOrderDto } from '../orders/order-dto.js';
+import { listOrders, requireOrderWithItems } from '../orders/orders.service.js';
+
+/**
+ * The customer's order page: the order, its money (subtotal, coupon, IVA per rate as the
+ * invoice itemizes it), payment, status history (starting with the order's creation), the
+ * buyer's billing data and the SRI invoice.
+ */
+export async function getOrderDetail(
+  db: Db,
+  userId: number,
+  transactionId: string,
+): Promise<OrderDetailResponse> {
+  const found = await requireOrderWithItems(db, userId, transactionId);
+  const { order } = found;
+  const invoice = await findInvoiceOfOrder(db, order.id);
+  const changes = await customerStatusHistory(db, order.id);
+  return {
+    order: toOrderDto(found),
+    subtotal: centsToMoney(order.subtotalCents),
+    discount: centsToMoney(order.discountCents),
+    coupon_name: order.couponName,
+    iva: await orderIvaTotals(db, order.id, invoice),
+    payment: {
+      method: 'Tarjeta de crédito o débito',
+      status: order.status === 'cancelled' ? 'Pedido cancelado' : 'Pago aprobado',
+    },
+    status_history: [
+      {
+        status: 'not_processed',
+        date: order.dateIssued.toISOString(),
+        courier: null,
+        tracking_number: null,
+      },
+      ...changes,
+    ],
+    billing: invoice ? billingOfInvoice(invoice) : null,
+    invoice: invoice ? toInvoiceSummary(invoice) : null,
+  };
+}
+
+/** The billing data of the customer's newest invoice (to prefill checkout), or null. */
+export async function getLastBilling(db: Db, userId: number): Promise<BillingView | null> {
+  const orders = await listOrders(db, userId);
+  return lastBillingOf(
+    db,
+    orders.map((o) => o.id),
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  ADMIN_ORDER_ERRORS,
+  type AdminOrderDetail,
+  type AdminOrdersQuery,
+  type AdminOrdersResponse,
+  centsToMoney,
+  ORDER_STATUS_NAMES_ES,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@shop/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { StaffMember } from '../../plugins/role-guard.js';
+import { returnSoldStock } from '../catalog/stock/stock.service.js';
+import { releaseCouponUse } from '../checkout/coupons.service.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { toOrderDto } from '../orders/order-dto.js';
+import { canTransition, changeOrderStatus } from '../orders/order-status.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import {
+  insertStatusChange,
+  lockOrderStatus,
+  selectOrderByTransactionId,
+  selectOrderPage,
+  selectStatusHistory,
+  updateShipping,
+} from '../orders/orders-admin.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { dayRange } from '../../lib/days.js';
+import { buildOrderStatusMail } from './order-status-mail.js';
+
+export async function listAdminOrders(
+  db: Db,
+  query: AdminOrdersQuery,
+): Promise<AdminOrdersResponse> {
+  const { from, to } = dayRange(query.date_from, query.date_to);
+  const { rows, count } = await selectOrderPage(db, {
+    search: query.search,
+    status: query.status,
+    from,
+    to,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  return {
+    count,
+    page: query.page,
+    page_size: query.page_size,
+    results: rows.map((r) => ({
+      id: r.id,
+      transaction_id: r.transactionId,
+      status: r.status as OrderStatus,
+      amount: centsToMoney(r.amountCents),
+      date_issued: r.dateIssued.toISOString(),
+      customer_email: r.email,
+      customer_name: `${r.firstName} ${r.lastName}`.trim(),
+      item_count: r.itemCount,
+    })),
+  };
+}
+
+async function requireAdminOrder(db: Db, transactionId: string) {
+  const found = await selectOrderByTransactionId(db, transactionId);
+  if (!found) throw AppError.of('not_found', ADMIN_ORDER_ERRORS.orderNotFound);
+  return found;
+}
+
+export async function getAdminOrder(db: Db, transactionId: string): Promise<AdminOrderDetail> {
+  const { order, user, items } = await requireAdminOrder(db, transactionId);
+  const history = await selectStatusHistory(db, order.id);
+  const status = order.status as OrderStatus;
+  return {
+    order: toOrderDto({ order, items }),
+    customer: {
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+    },
+    subtotal: centsToMoney(order.subtotalCents),
+    discount: centsToMoney(order.discountCents),
+    tax: centsToMoney(order.taxCents),
+    coupon_name: order.couponName,
+    payment: { charge_id: order.chargeId },
+    history: history.map((h) => ({
+      from_status: h.fromStatus as OrderStatus,
+      to_status: h.toStatus as OrderStatus,
+      by: h.by,
+      courier: h.courier,
+      tracking_number: h.trackingNumber,
+      created_at: h.createdAt.toISOString(),
+    })),
+    next_statuses: ORDER_STATUSES.filter((to) => canTransition(status, to)),
+  };
+}
+
+export interface StatusChangeInput {
+  status: OrderStatus;
+  courier?: string;
+  trackingNumber?: string;
+}
+
+export interface StatusChangeDeps {
+  db: Db;
+  paymentProvider: PaymentProvider;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const invalidTransition = (from: OrderStatus, to: OrderStatus) =>
+  AppError.of(
+    'invalid_transition',
+    ADMIN_ORDER_ERRORS.invalidTransition(ORDER_STATUS_NAMES_ES[from], ORDER_STATUS_NAMES_ES[to]),
+  );
+
+/**
+ * Moves an order through the one state machine, in one transaction with its history, audit entry
+ * and the customer's e-mail. Shipping needs a courier and tracking number. Cancelling puts the
+ * stock back and gives back the coupon use; the payment is voided once that has committed.
+ */
+export async function changeAdminOrderStatus(
+  deps: StatusChangeDeps,
+  staff: StaffMember,
+  transactionId: string,
+  input: StatusChangeInput,
+): Promise<AdminOrderDetail> {
+  const to = input.status;
+  if (to === 'shipped') {
+    const errors: Record<string, string[]> = {};
+    if (!input.courier) errors.courier = [ADMIN_ORDER_ERRORS.courierRequired];
+    if (!input.trackingNumber) errors.tracking_number = [ADMIN_ORDER_ERRORS.trackingRequired];
+    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+  }
+  const { order } = await requireAdminOrder(deps.db, transactionId);
+  const chargeToVoid = await deps.db.transaction(async (tx) => {
+    // Lock the order: concurrent changes queue here and see each other's result.
+    const from = (await lockOrderStatus(tx, order.id))!;
+    if (!canTransition(from, to)) throw invalidTransition(from, to);
+    await changeOrderStatus(tx, order.id, to);
+    const courier = to === 'shipped' ? input.courier! : null;
+    const trackingNumber = to === 'shipped' ? input.trackingNumber! : null;
+    if (courier && trackingNumber) await updateShipping(tx, order.id, courier, trackingNumber);
+    await insertStatusChange(tx, {
+      orderId: order.id,
+      fromStatus: from,
+      toStatus: to,
+      userId: staff.id,
+      courier,
+      trackingNumber,
+    });
+    const found = await selectOrderByTransactionId(tx, transactionId);
+    if (to === 'cancelled') {
+      for (const item of found!.items)
+        await returnSoldStock(tx, item.productId, item.count, {
+          userId: staff.id,
+          orderId: order.id,
+        });
+      if (order.couponName) await releaseCouponUse(tx, order.couponName);
+    }
+    await recordAudit(tx, staff, {
+      action: 'order.status',
+      entity: 'order',
+      entityId: transactionId,
+      before: { status: from },
+      after: { status: to, ...(courier ? { courier, tracking_number: trackingNumber } : {}) },
+    });
+    await enqueueMail(
+      tx,
+      buildOrderStatusMail({
+        to: found!.user.email,
+        firstName: found!.user.firstName,
+        transactionId,
+        status: to,
+        courier,
+        trackingNumber,
+        publicUrl: deps.publicUrl,
+      }),
+    );
+    return to === 'cancelled' ? order.chargeId : null;
+  });
+  if (chargeToVoid) {
+    try {
+      await deps.paymentProvider.void(chargeToVoid);
+    } catch (err) {
+      // The order stays cancelled; the failed void is logged and kept in the audit log.
+      deps.log.error({ err, transactionId }, 'payment void failed after cancelling an order');
+      await recordAudit(deps.db, staff, {
+        action: 'order.payment_void_failed',
+        entity: 'order',
+        entityId: transactionId,
+        after: { charge_id: chargeToVoid },
+      });
+    }
+  }
+  return getAdminOrder(deps.db, transactionId);
+}
