@@ -8,6 +8,17 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminPeopleRoutes } from './modules/auth/people-admin.routes.js';
+import { productCsvAdminRoutes } from './modules/catalog/csv/product-csv-admin.routes.js';
+import { adminProductRoutes } from './modules/catalog/products/products-admin.routes.js';
+import { stockAdminRoutes } from './modules/catalog/stock/stock-admin.routes.js';
+import { adminTaxonomyRoutes } from './modules/catalog/taxonomy/taxonomy-admin.routes.js';
+import { couponsAdminRoutes } from './modules/checkout/coupons-admin.routes.js';
+import { adminShippingRoutes } from './modules/checkout/shipping-admin.routes.js';
+import { adminInvoicesRoutes } from './modules/invoicing/invoicing-admin.routes.js';
+import { orderDetailRoutes } from './modules/order-story/order-detail.routes.js';
+import { ordersAdminRoutes } from './modules/order-story/orders-admin.routes.js';
+import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -141,10 +152,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payment' });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(orderDetailRoutes, { prefix: '/api/orders' });
   await app.register(profileRoutes, { prefix: '/api/profile' });
   await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
+  // The back office: each domain's own under /api/admin, beside what is only the back office's.
+  for (const routes of [
+    adminRoutes,
+    adminPeopleRoutes,
+    productCsvAdminRoutes,
+    adminProductRoutes,
+    stockAdminRoutes,
+    adminTaxonomyRoutes,
+    couponsAdminRoutes,
+    adminShippingRoutes,
+    ordersAdminRoutes,
+    reviewsAdminRoutes,
+    adminInvoicesRoutes,
+  ])
+    await app.register(routes, { prefix: '/api/admin' });
   await app.register(invoicingRoutes, { prefix: '/api' });
   await app.register(guestRoutes, { prefix: '/api/guest' });
   await app.register(quoteRoutes, { prefix: '/api' });

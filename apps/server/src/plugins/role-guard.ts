@@ -1,15 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { STAFF_ROLES, type StaffRole } from '@shop/contract';
-import { users } from '../db/schema/index.js';
+import type { StaffRole } from '@shop/contract';
 import { AppError } from '../lib/app-error.js';
-
-export interface StaffMember {
-  id: number;
-  email: string;
-  role: StaffRole;
-}
+import type { StaffMember } from '../lib/staff-member.js';
+import { findStaffMember } from '../modules/auth/staff.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,9 +23,6 @@ declare module 'fastify' {
 
 export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
 
-const isStaffRole = (role: string | null): role is StaffRole =>
-  role !== null && (STAFF_ROLES as readonly string[]).includes(role);
-
 /** The role guard next to requireUser; the body of a refusal says nothing about the resource. */
 export const roleGuardPlugin = fp(
   async (app) => {
@@ -39,16 +30,11 @@ export const roleGuardPlugin = fp(
     app.decorate('requireRole', (...roles: StaffRole[]) => {
       return async function requireRole(request: FastifyRequest, reply: FastifyReply) {
         await app.requireUser(request, reply);
-        const [user] = await app.db
-          .select({ id: users.id, email: users.email, role: users.role, isStaff: users.isStaff })
-          .from(users)
-          .where(eq(users.id, request.userId));
-        const role = user?.role ?? null;
-        if (!user || !user.isStaff || !isStaffRole(role))
+        const staff = await findStaffMember(app.db, request.userId);
+        if (!staff) throw AppError.detail('permission_denied', PERMISSION_DENIED);
+        if (staff.role !== 'administrador' && !roles.includes(staff.role))
           throw AppError.detail('permission_denied', PERMISSION_DENIED);
-        if (role !== 'administrador' && !roles.includes(role))
-          throw AppError.detail('permission_denied', PERMISSION_DENIED);
-        request.staff = { id: user.id, email: user.email, role };
+        request.staff = staff;
       };
     });
   },

@@ -57,3 +57,21 @@ export const orderItems = pgTable(
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
+
+/** Each status change of an order, with the courier and tracking number given when shipped. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);

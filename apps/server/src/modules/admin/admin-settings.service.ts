@@ -1,6 +1,6 @@
 import type { CertificateUploadBody, IssuerSettingsBody } from '@shop/contract';
 import type { Db } from '../../db/client.js';
-import type { StaffMember } from '../../plugins/role-guard.js';
+import type { StaffMember } from '../../lib/staff-member.js';
 import {
   getIssuerSettings,
   saveCertificate,

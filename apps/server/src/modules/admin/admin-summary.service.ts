@@ -7,7 +7,7 @@ import {
   type SalesPeriod,
 } from '@shop/contract';
 import type { Db } from '../../db/client.js';
-import type { StaffMember } from '../../plugins/role-guard.js';
+import type { StaffMember } from '../../lib/staff-member.js';
 import { listLowStock } from '../catalog/stock/inventory.service.js';
 import {
   selectBestSellers,

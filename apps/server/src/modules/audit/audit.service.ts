@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditQuery } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
-import type { StaffMember } from '../../plugins/role-guard.js';
+import type { StaffMember } from '../../lib/staff-member.js';
 import { insertAudit, selectAudit } from './audit.repository.js';
 import { dayRange } from '../../lib/days.js';
 

@@ -9,10 +9,6 @@ import {
   ErrorBodySchema,
   FieldErrorsSchema,
   IdParamsSchema,
-  PRODUCT_CSV_MAX_BYTES,
-  ProductCsvBodySchema,
-  ProductImportPreviewSchema,
-  ProductImportResultSchema,
   StaffAccountSchema,
   StaffInviteBodySchema,
   StaffInviteResponseSchema,
@@ -21,21 +17,15 @@ import {
   StaffUpdateBodySchema,
 } from '@shop/contract';
 import { getCustomer, listCustomers, setCustomerActive } from './customers-back-office.service.js';
-import {
-  applyProductImport,
-  exportProducts,
-  previewProductImport,
-} from '../catalog/csv/product-csv-back-office.service.js';
 import { inviteStaff, listStaff, removeStaff, updateStaff } from './staff-back-office.service.js';
 
 const security = [{ jwt: [] }];
 const refusals = { 401: DetailBodySchema, 403: DetailBodySchema };
 const tags = ['admin'];
 
-/** Clientes (ventas), Equipo (administrador) and the products' CSV (bodega); issue 11. */
+/** Clientes (ventas) and Equipo (administrador); issue 11. */
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const sales = app.requireRole('ventas');
-  const warehouse = app.requireRole('bodega');
   const administrators = app.requireRole();
   const settings = () => ({ secret: app.config.jwtSecret, publicUrl: app.config.publicUrl });
 
@@ -167,77 +157,5 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeStaff(app.db, request.staff!, request.params.id);
       return reply.code(204).send(null);
     },
-  );
-
-  // --- Products CSV ---------------------------------------------------------------------------
-
-  app.get(
-    '/products/export.csv',
-    {
-      schema: {
-        tags,
-        security,
-        produces: ['text/csv'],
-        response: {
-          200: z.string().describe('UTF-8 with BOM, ";" separated, one product per line'),
-          ...refusals,
-        },
-      },
-      onRequest: warehouse,
-    },
-    async (_request, reply) => {
-      const csv = await exportProducts(app.db);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="productos-${day}.csv"`)
-        .serializer((payload) => payload as string)
-        .send(csv);
-    },
-  );
-
-  // The file arrives as the body (text/csv), up to 10 MB; only these two routes take it.
-  app.addContentTypeParser(
-    ['text/csv', 'application/csv', 'application/vnd.ms-excel'],
-    { parseAs: 'string', bodyLimit: PRODUCT_CSV_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
-  const csvBody = {
-    tags,
-    security,
-    consumes: ['text/csv'],
-    body: ProductCsvBodySchema,
-  };
-
-  app.post(
-    '/products/import/preview',
-    {
-      bodyLimit: PRODUCT_CSV_MAX_BYTES,
-      schema: {
-        ...csvBody,
-        response: { 200: ProductImportPreviewSchema, 400: FieldErrorsSchema, ...refusals },
-      },
-      onRequest: warehouse,
-    },
-    async (request) => previewProductImport(app.db, request.body),
-  );
-
-  app.post(
-    '/products/import/apply',
-    {
-      bodyLimit: PRODUCT_CSV_MAX_BYTES,
-      schema: {
-        ...csvBody,
-        response: {
-          200: ProductImportResultSchema,
-          400: FieldErrorsSchema,
-          409: ErrorBodySchema,
-          ...refusals,
-        },
-      },
-      onRequest: warehouse,
-    },
-    async (request) =>
-      applyProductImport(app.db, request.staff!, app.config.mediaDir, request.body),
   );
 };

@@ -10,7 +10,7 @@ import {
 } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { StaffMember } from '../../plugins/role-guard.js';
+import type { StaffMember } from '../../lib/staff-member.js';
 import {
   type AccountRow,
   countOtherActiveAdministrators,

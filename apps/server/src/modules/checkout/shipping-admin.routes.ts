@@ -9,7 +9,7 @@ import {
   FieldErrorsSchema,
   IdParamsSchema,
 } from '@shop/contract';
-import type { StaffMember } from '../../plugins/role-guard.js';
+import type { StaffMember } from '../../lib/staff-member.js';
 import {
   type AuditWriter,
   createShippingOption,

@@ -8,8 +8,7 @@ import {
   toInvoiceSummary,
 } from '../invoicing/order-invoice.service.js';
 import { findInvoiceOfOrder } from '../invoicing/invoicing.service.js';
-import { toOrderDto } from '../orders/order-dto.js';
-import { listOrders, requireOrderWithItems } from '../orders/orders.service.js';
+import { listOrders, requireOrderWithItems, toOrderDto } from '../orders/orders.service.js';
 
 /**
  * The customer's order page: the order, its money (subtotal, coupon, IVA per rate as the

@@ -11,12 +11,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { StaffMember } from '../../plugins/role-guard.js';
+import type { StaffMember } from '../../lib/staff-member.js';
 import { returnSoldStock } from '../catalog/stock/stock.service.js';
 import { releaseCouponUse } from '../checkout/coupons.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
-import { toOrderDto } from '../orders/order-dto.js';
-import { canTransition, changeOrderStatus } from '../orders/order-status.js';
+import { canTransition, changeOrderStatus, toOrderDto } from '../orders/orders.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import {
   insertStatusChange,
@@ -25,7 +24,7 @@ import {
   selectOrderPage,
   selectStatusHistory,
   updateShipping,
-} from '../orders/orders-admin.repository.js';
+} from '../orders/order-history.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { dayRange } from '../../lib/days.js';
 import { buildOrderStatusMail } from './order-status-mail.js';

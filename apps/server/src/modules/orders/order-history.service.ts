@@ -3,6 +3,17 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { selectOrderByTransactionId, selectStatusHistory } from './orders-admin.repository.js';
 
+// What the back office's order desk (modules/order-story) reads and writes in orders' tables:
+// the list, one order with its customer, the history, the shipping details, the status lock.
+export {
+  insertStatusChange,
+  lockOrderStatus,
+  selectOrderByTransactionId,
+  selectOrderPage,
+  selectStatusHistory,
+  updateShipping,
+} from './orders-admin.repository.js';
+
 /**
  * An order's status changes as its owner sees them (no staff names), oldest first: what the
  * customer's order page shows after the order's creation.

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { orderStatusHistory } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/auth.js';
-import { orderItems, orders } from '../../db/schema/orders.js';
+import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.js';
 
 // The back office reads orders with their customers; it writes only the shipping details and
 // the status history here, the status itself through the orders module's state machine.

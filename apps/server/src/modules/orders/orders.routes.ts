@@ -5,7 +5,6 @@ import {
   OrderResponseSchema,
   OrdersResponseSchema,
 } from '@shop/contract';
-import { orderDetailRoutes } from '../order-story/order-detail.routes.js';
 import { listOrders, requireOrder } from './orders.service.js';
 
 /** The signed-in customer's order history. */
@@ -38,5 +37,4 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       order: await requireOrder(app.db, request.userId, request.params.transaction_id),
     }),
   );
-  await app.register(orderDetailRoutes);
 };

@@ -17,6 +17,9 @@ import {
   selectOrdersOfUser,
 } from './orders.repository.js';
 
+export { toOrderDto } from './order-dto.js';
+export { canTransition, changeOrderStatus } from './order-status.js';
+
 export type NewOrder = Omit<NewOrderRow, 'id' | 'transactionId' | 'status' | 'dateIssued'>;
 export type NewOrderItem = NewOrderItemRow;
 

@@ -1,7 +1,7 @@
 import { ADMIN_REVIEW_ERRORS, type AdminReviewsQuery } from '@shop/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { StaffMember } from '../../plugins/role-guard.js';
+import type { StaffMember } from '../../lib/staff-member.js';
 import { getReviewState, listReviewsForStaff, setReviewHidden } from './reviews.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 

@@ -1,6 +1,6 @@
 import type { ProductImportResult } from '@shop/contract';
 import type { Db } from '../../../db/client.js';
-import type { StaffMember } from '../../../plugins/role-guard.js';
+import type { StaffMember } from '../../../lib/staff-member.js';
 import { applyProductCsv, exportProductsCsv, previewProductCsv } from './product-csv.service.js';
 import { ensureNoImage } from '../products/product-images.js';
 import { recordAudit } from '../../audit/audit.service.js';

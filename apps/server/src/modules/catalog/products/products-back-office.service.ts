@@ -6,7 +6,7 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
-import type { StaffMember } from '../../../plugins/role-guard.js';
+import type { StaffMember } from '../../../lib/staff-member.js';
 import {
   addProductImage,
   createAdminProduct,

@@ -6,7 +6,7 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
-import type { StaffMember } from '../../../plugins/role-guard.js';
+import type { StaffMember } from '../../../lib/staff-member.js';
 import { adjustStock } from './stock.service.js';
 import { selectMovements } from './stock-admin.repository.js';
 import { recordAudit } from '../../audit/audit.service.js';

@@ -9,11 +9,6 @@ import {
   AdminCategoryBodySchema,
   AdminCategoryPatchSchema,
   AdminCategorySchema,
-  AdminCouponBodySchema,
-  AdminCouponPatchSchema,
-  AdminCouponSchema,
-  AdminCouponsQuerySchema,
-  AdminCouponsResponseSchema,
   BRAND_LOGO_MAX_BYTES,
   DetailBodySchema,
   ErrorBodySchema,
@@ -26,16 +21,12 @@ import { AppError } from '../../../lib/app-error.js';
 import {
   addBrand,
   addCategory,
-  addCoupon,
   deleteBrand,
   deleteCategory,
-  deleteCoupon,
   editBrand,
   editCategory,
-  editCoupon,
   listBrands,
   listCategories,
-  listCoupons,
   uploadBrandLogo,
 } from './taxonomy-back-office.service.js';
 
@@ -64,7 +55,6 @@ async function readLogo(request: FastifyRequest): Promise<Buffer | null> {
  * Registered from admin.routes.ts.
  */
 export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sales = app.requireRole('ventas');
   const warehouse = app.requireRole('bodega');
   // Uploads only in this plugin: one file of at most 2 MB (the logo), nothing else.
   await app.register(multipart, {
@@ -224,73 +214,5 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         await readLogo(request),
       ),
-  );
-
-  // --- Coupons ----------------------------------------------------------------------------------
-
-  app.get(
-    '/coupons',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: AdminCouponsQuerySchema,
-        response: { 200: AdminCouponsResponseSchema, ...refusals },
-      },
-      onRequest: sales,
-    },
-    async (request) => listCoupons(app.db, request.query),
-  );
-
-  app.post(
-    '/coupons',
-    {
-      schema: {
-        tags,
-        security,
-        body: AdminCouponBodySchema,
-        response: { 201: AdminCouponSchema, 400: FieldErrorsSchema, ...refusals },
-      },
-      onRequest: sales,
-    },
-    async (request, reply) =>
-      reply.code(201).send(await addCoupon(app.db, request.staff!, request.body)),
-  );
-
-  app.patch(
-    '/coupons/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        body: AdminCouponPatchSchema,
-        response: {
-          200: AdminCouponSchema,
-          400: FieldErrorsSchema,
-          404: ErrorBodySchema,
-          ...refusals,
-        },
-      },
-      onRequest: sales,
-    },
-    async (request) => editCoupon(app.db, request.staff!, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/coupons/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        response: { 204: NoContent, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refusals },
-      },
-      onRequest: sales,
-    },
-    async (request, reply) => {
-      await deleteCoupon(app.db, request.staff!, request.params.id);
-      return reply.code(204).send(null);
-    },
   );
 };

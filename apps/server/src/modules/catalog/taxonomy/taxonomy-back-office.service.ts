@@ -1,6 +1,6 @@
-import type { AdminCategory, Pagination } from '@shop/contract';
+import type { AdminCategory } from '@shop/contract';
 import type { Db } from '../../../db/client.js';
-import type { StaffMember } from '../../../plugins/role-guard.js';
+import type { StaffMember } from '../../../lib/staff-member.js';
 import {
   changeBrand,
   changeCategory,
@@ -16,17 +16,10 @@ import {
   storeLogo,
   toAdminBrand,
 } from './taxonomy-admin.service.js';
-import {
-  changeCoupon,
-  type CouponInput,
-  createCoupon,
-  listAdminCoupons,
-  removeCoupon,
-} from '../../checkout/coupons-admin.service.js';
 import { recordAudit } from '../../audit/audit.service.js';
 
 /**
- * Categories, brands and coupons in the back office: each change runs in one transaction with its
+ * Categories and brands in the back office: each change runs in one transaction with its
  * audit entry (who, what, before, after), through the owning module's service.
  */
 
@@ -146,51 +139,5 @@ export async function uploadBrandLogo(
       after: { logo: after.logo },
     });
     return toAdminBrand(tx, after);
-  });
-}
-
-export const listCoupons = (db: Db, page: Pagination) => listAdminCoupons(db, page);
-
-export async function addCoupon(db: Db, staff: StaffMember, body: CouponInput) {
-  return db.transaction(async (tx) => {
-    const after = await createCoupon(tx, body);
-    await recordAudit(tx, staff, {
-      action: 'coupon.create',
-      entity: 'coupon',
-      entityId: after.id,
-      after,
-    });
-    return after;
-  });
-}
-
-export async function editCoupon(
-  db: Db,
-  staff: StaffMember,
-  id: number,
-  body: Partial<CouponInput>,
-) {
-  return db.transaction(async (tx) => {
-    const { before, after } = await changeCoupon(tx, id, body);
-    await recordAudit(tx, staff, {
-      action: 'coupon.update',
-      entity: 'coupon',
-      entityId: id,
-      before,
-      after,
-    });
-    return after;
-  });
-}
-
-export async function deleteCoupon(db: Db, staff: StaffMember, id: number) {
-  await db.transaction(async (tx) => {
-    const before = await removeCoupon(tx, id);
-    await recordAudit(tx, staff, {
-      action: 'coupon.delete',
-      entity: 'coupon',
-      entityId: id,
-      before,
-    });
   });
 }
