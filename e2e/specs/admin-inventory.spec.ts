@@ -190,10 +190,6 @@ test.describe('back office Resumen, Inventario, Registro de cambios @responsive'
       headers: adminHeaders,
       data: { email: member.email, role: 'bodega' },
     });
-    test.skip(
-      invited.status() === 404,
-      'POST /api/admin/staff (Equipo) is not in this branch yet: the bodega part runs once it is merged',
-    );
     expect(invited.status()).toBe(201);
     const warehouse = page;
     await logIn(warehouse, member);

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client.js';
 import { seedFixtureCatalog } from '../src/modules/catalog/catalog-fixture.js';
+import { exportProductsCsv } from '../src/modules/catalog/csv/product-csv-export.service.js';
 import {
   applyProductCsv,
-  exportProductsCsv,
   previewProductCsv,
 } from '../src/modules/catalog/csv/product-csv.service.js';
 

@@ -1,7 +1,8 @@
 import type { ProductImportResult } from '@shop/contract';
 import type { Db } from '../../../db/client.js';
 import type { StaffMember } from '../../../lib/staff-member.js';
-import { applyProductCsv, exportProductsCsv, previewProductCsv } from './product-csv.service.js';
+import { exportProductsCsv } from './product-csv-export.service.js';
+import { applyProductCsv, previewProductCsv } from './product-csv.service.js';
 import { ensureNoImage } from '../products/product-images.js';
 import { recordAudit } from '../../audit/audit.service.js';
 

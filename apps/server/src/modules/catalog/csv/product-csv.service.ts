@@ -23,7 +23,6 @@ import {
   selectAllCategories,
   selectAllSlugs,
   selectProductsBySku,
-  selectProductsForExport,
   updateCsvProducts,
 } from './product-csv.repository.js';
 import { sanitizeDescription } from '../products/product-writer.js';
@@ -32,63 +31,12 @@ import { NO_IMAGE } from '../products/product-images.js';
 // Products as CSV (issue 11, ADR 035): UTF-8, ';' or ',', the SKU as key. The preview and the
 // apply run the same plan; the apply re-plans inside its transaction with the rows locked.
 
-// --- Export -------------------------------------------------------------------------------------
-
-const BOM = '\uFEFF';
-
-const quote = (value: string, delimiter: string) =>
-  /["\r\n]/.test(value) || value.includes(delimiter) || /^\s|\s$/.test(value)
-    ? `"${value.replace(/"/g, '""')}"`
-    : value;
-
-type CategoryRef = { id: number; name: string; parentId: number | null };
-
-/** A category's name, or "Padre > Hija" where the name alone is ambiguous. */
-function categoryLabels(all: CategoryRef[]): Map<number, string> {
-  const byId = new Map(all.map((c) => [c.id, c]));
-  const count = new Map<string, number>();
-  for (const c of all) count.set(norm(c.name), (count.get(norm(c.name)) ?? 0) + 1);
-  return new Map(
-    all.map((c) => {
-      const parent = c.parentId ? byId.get(c.parentId) : undefined;
-      const ambiguous = (count.get(norm(c.name)) ?? 0) > 1;
-      return [c.id, ambiguous && parent ? `${parent.name} > ${c.name}` : c.name];
-    }),
-  );
-}
-
-/** The whole catalogue: UTF-8 with a BOM (Excel opens it right), ';' separated, CRLF lines. */
-export async function exportProductsCsv(db: Db): Promise<string> {
-  const [rows, brandRows, categoryRows] = await Promise.all([
-    selectProductsForExport(db),
-    selectAllBrands(db),
-    selectAllCategories(db),
-  ]);
-  const brandName = new Map(brandRows.map((b) => [b.id, b.name]));
-  const categoryName = categoryLabels(categoryRows);
-  const lines = [PRODUCT_CSV_COLUMNS.join(';')];
-  for (const r of rows) {
-    const cells = [
-      r.sku,
-      r.name,
-      brandName.get(r.brandId) ?? '',
-      categoryName.get(r.categoryId) ?? '',
-      centsToMoney(r.priceCents),
-      centsToMoney(r.comparePriceCents),
-      String(r.ivaRate),
-      String(r.quantity),
-      r.isActive ? 'sí' : 'no',
-      r.description,
-    ];
-    lines.push(cells.map((c) => quote(c, ';')).join(';'));
-  }
-  return `${BOM}${lines.join('\r\n')}\r\n`;
-}
-
 // --- Parsing ------------------------------------------------------------------------------------
 
+export type CategoryRef = { id: number; name: string; parentId: number | null };
+
 /** Lower case, no accents, trimmed: how names of columns, brands and categories are compared. */
-function norm(text: string): string {
+export function norm(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -132,7 +80,7 @@ function detectDelimiter(text: string): ';' | ',' {
 }
 
 export function parseProductCsv(raw: string): ParsedFile {
-  const text = raw.startsWith(BOM) ? raw.slice(1) : raw;
+  const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
   if (text.trim() === '') throw AppError.field('file', E.empty);
   const delimiter = detectDelimiter(text);
   let rows: { record: string[]; info: { lines: number } }[];
