@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints';
-import { preactAliases } from './preact-aliases';
 import { SHOP_ROUTES } from './scripts/shop-routes.mjs';
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
@@ -24,7 +23,6 @@ export default defineConfig(({ command }) => ({
   resolve: {
     conditions: ['source'],
     alias: [
-      ...preactAliases,
       ...(command === 'build'
         ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
         : []),
@@ -45,7 +43,7 @@ export default defineConfig(({ command }) => ({
         // Vendor code in its own long-lived chunks (an app release does not re-download React);
         // what no first paint needs (Headless UI, forms, toasts) stays in the lazy chunks.
         manualChunks(id) {
-          if (/node_modules\/preact\//.test(id)) return 'vendor-preact';
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
           if (/node_modules\/react-router\//.test(id)) return 'vendor-router';
           if (/node_modules\/@tanstack\//.test(id)) return 'vendor-query';
           return undefined;

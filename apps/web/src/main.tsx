@@ -92,14 +92,12 @@ async function renderInStages(leadPainted: Promise<void>) {
 // then replaces that HTML in one step instead of showing a spinner first (ADR 045). Each step
 // below is a task of its own: the modules' evaluation, the router (it starts loading the route's
 // module), the page's data.
-// In `vite dev`, Preact's debug module brings back the development warnings (ADR 040).
-const devTools = import.meta.env.DEV ? import('preact/debug') : null;
 async function start() {
   await nextTask();
   const ready = routerReady(appRouter());
   await nextTask();
   seedInitialQueries(queryClient);
-  await Promise.all([ready, devTools]);
+  await ready;
   await renderInStages(leadImagesLoaded().then(afterPaint));
 }
 void start();
