@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints';
-import { preactAliases } from './preact-aliases';
 import { SHOP_ROUTES } from './scripts/shop-routes.mjs';
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
@@ -19,38 +18,47 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), compileHints(Object.values(SHOP_ROUTES))],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [compileHints(Object.values(SHOP_ROUTES))]),
+  ],
   resolve: {
     conditions: ['source'],
     alias: [
-      ...preactAliases,
-      ...(command === 'build'
+      ...(command === 'build' && !isSsrBuild
         ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
         : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],
   },
+  // The server render (src/entry-server.tsx, `vite build --ssr`, ADR 052): the libraries load from
+  // node_modules at run time; the contract is bundled from its sources.
+  ssr: { noExternal: [/^@shop\//] },
   server: {
     port: 5173,
     proxy: { '/api': backend, '/auth': backend, '/media': backend },
   },
   build: {
     target: 'es2022',
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     // Read by scripts/check-bundle.mjs (the initial-JS budget of every shop route).
-    manifest: true,
+    manifest: !isSsrBuild,
     rollupOptions: {
-      output: {
-        // Vendor code in its own long-lived chunks (an app release does not re-download React);
-        // what no first paint needs (Headless UI, forms, toasts) stays in the lazy chunks.
-        manualChunks(id) {
-          if (/node_modules\/preact\//.test(id)) return 'vendor-preact';
-          if (/node_modules\/react-router\//.test(id)) return 'vendor-router';
-          if (/node_modules\/@tanstack\//.test(id)) return 'vendor-query';
-          return undefined;
-        },
-      },
+      output: isSsrBuild
+        ? {}
+        : {
+            // Vendor code in its own long-lived chunks (an app release does not re-download React);
+            // what no first paint needs (Headless UI, forms, toasts) stays in the lazy chunks.
+            manualChunks(id) {
+              if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
+              if (/node_modules\/react-router\//.test(id)) return 'vendor-router';
+              if (/node_modules\/@tanstack\//.test(id)) return 'vendor-query';
+              return undefined;
+            },
+          },
     },
   },
 }));

@@ -17,8 +17,11 @@ export const test = base.extend<{ consoleGuard: void; allowedConsole: RegExp | n
       const errors: string[] = [];
       const expected = allowedConsole ? [...EXPECTED_CONSOLE, allowedConsole] : EXPECTED_CONSOLE;
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !expected.some((re) => re.test(msg.text())))
-          errors.push(msg.text());
+        const text = msg.text();
+        // A hydration mismatch React recovers from (it re-renders the page on the client) is a
+        // failure too, whatever level it is printed at (main.tsx reports it as an error).
+        if (/hydrat/i.test(text)) errors.push(text);
+        else if (msg.type() === 'error' && !expected.some((re) => re.test(text))) errors.push(text);
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use();

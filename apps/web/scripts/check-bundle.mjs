@@ -10,10 +10,10 @@ import { gzipSync } from 'node:zlib';
 import { COMPILE_HINT, HINT_MIN_BYTES, SHOP_ROUTES } from './shop-routes.mjs';
 
 /**
- * KB (1,000 bytes) of gzip per route: issue 14's goal, reached with Preact and zod off the first
- * load (ADR 040); docs/PERFORMANCE.md keeps the figures.
+ * KB (1,000 bytes) of gzip per route: a ratchet at the largest shop route measured on React 19
+ * (136.9 KB, /shop, ADR 051; issue 27 allows 140 at most); docs/PERFORMANCE.md keeps the figures.
  */
-export const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 90);
+export const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 137);
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

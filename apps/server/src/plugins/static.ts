@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fillTemplate } from '../modules/seo/page-html.js';
 import { isApiPath } from './errors.js';
+import { loadAppRender } from '../modules/seo/app-render.js';
 import { describePage, type PageQueries, type RatingLookup } from '../modules/seo/seo.service.js';
 
 /** Answers a page path with its first HTML (status 404 for unknown pages). */
@@ -47,6 +48,7 @@ export async function registerStatic(
     },
   });
   const template = readFileSync(indexFile, 'utf8');
+  const renderApp = await loadAppRender(opts.webDist);
   const sendPage: PageHandler = async (request, reply) => {
     const url = new URL(request.url, 'http://page.invalid');
     let html = template;
@@ -61,6 +63,9 @@ export async function registerStatic(
         },
         url,
       );
+      // React renders the page from the same data the browser's query cache gets, and the
+      // browser hydrates it (ADR 052); without the server render, the seo module's snapshot.
+      if (renderApp) page.body = await renderApp(url.href, page.queries);
       html = fillTemplate(template, page);
       status = page.status;
     } catch (err) {

@@ -1,8 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { ProductExtrasProvider } from '@/components/product-extras';
-import { productExtras } from './product-extras';
+import { productExtras } from './product-extras-wiring';
 import { queryClient } from './query-client';
 import { appRouter } from './router';
 import { SessionBootstrap } from './session-bootstrap';
@@ -14,16 +14,23 @@ const WishlistSessionSync = lazy(() =>
   })),
 );
 
-export function App() {
+/** What surrounds the router, in the browser and in the server render (entry-server.tsx). */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <SessionBootstrap />
       <Suspense fallback={null}>
         <WishlistSessionSync />
       </Suspense>
-      <ProductExtrasProvider value={productExtras}>
-        <RouterProvider router={appRouter()} />
-      </ProductExtrasProvider>
+      <ProductExtrasProvider value={productExtras}>{children}</ProductExtrasProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders client={queryClient}>
+      <RouterProvider router={appRouter()} />
+    </AppProviders>
   );
 }

@@ -14,7 +14,7 @@ export const RenderStageProvider = RenderStage.Provider;
 /**
  * main.tsx's root for the first render: provides stage 0 and hands `onStart` the setter that
  * main.tsx raises task by task. One root render for every stage: a `root.render` per stage would
- * restart Preact's `useId` counter, giving later parts ids the top bar already uses.
+ * restart the `useId` counter, giving later parts ids the top bar already uses.
  */
 export function RenderStages({
   onStart,
@@ -46,7 +46,7 @@ export function useRenderStage(): number {
 /**
  * Draws `children` from stage `at` of the first render on (at once in any other render). Only
  * this small component re-renders as the stage rises; `children`, made once by its parent, is the
- * same element every time, which Preact and React both skip.
+ * same element every time, which React skips.
  */
 export function Staged({
   at,

@@ -61,6 +61,9 @@ export const guestSession = {
   },
 };
 
+const NO_GUEST: GuestSessionState = { access: null, email: null };
+
 export function useGuestSession(): GuestSessionState {
-  return useSyncExternalStore(guestSession.subscribe, guestSession.get, guestSession.get);
+  // The server render (and hydration) has no guest checkout; the stored one follows (ADR 052).
+  return useSyncExternalStore(guestSession.subscribe, guestSession.get, () => NO_GUEST);
 }

@@ -83,6 +83,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** What the server renders and hydration starts from: no tokens, not checked yet (ADR 052). */
+const SERVER_SESSION: SessionState = { access: null, refresh: null, isAuthenticated: null };
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, () => SERVER_SESSION);
 }

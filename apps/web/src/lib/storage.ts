@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = { access: 'access', refresh: 'refresh', cart: 'cart' } as const;
 
 export function readToken(key: 'access' | 'refresh'): string | null {
+  // The server render has no storage: signed out there (ADR 052).
+  if (typeof localStorage === 'undefined') return null;
   const value = localStorage.getItem(STORAGE_KEYS[key]);
   return value && value !== 'null' && value !== 'undefined' ? value : null;
 }

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 
 // The description editor: only what the server keeps (p, strong, em, lists, h3/h4, links;
 // ADR 032). The server sanitizes again: this is a convenience, never the protection.
@@ -34,10 +34,6 @@ const toolButton = (active: boolean) =>
 export function RichTextEditor({ label, value, onChange, onBlur, error }: Props) {
   const labelId = useId();
   const errorId = useId();
-  // The HTML this editor sent up that the form has not rendered back yet. Preact renders after
-  // the keystroke's event, so a render may still carry an older keystroke's HTML: that echo must
-  // not overwrite what was typed since.
-  const sent = useRef(new Set<string>());
   const editor = useEditor({
     extensions,
     content: value,
@@ -53,9 +49,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: Props)
       },
     },
     onUpdate: ({ editor: e }) => {
-      const html = e.isEmpty ? '' : e.getHTML();
-      sent.current.add(html);
-      onChange(html);
+      onChange(e.isEmpty ? '' : e.getHTML());
     },
     onBlur: () => onBlur?.(),
   });
@@ -75,9 +69,9 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: Props)
   useEffect(() => {
     if (!editor) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current && !sent.current.has(value))
-      editor.commands.setContent(value, { emitUpdate: false });
-    if (value === current || !sent.current.has(value)) sent.current.clear();
+    // React renders a keystroke's update before the next one (a discrete event's update is
+    // flushed in a microtask), so the form's value is never an older keystroke's echo.
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const chain = () => editor!.chain().focus();

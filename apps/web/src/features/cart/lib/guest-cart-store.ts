@@ -47,6 +47,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
+const NO_ITEMS: GuestCartItem[] = [];
+
 export function useGuestCartItems(): GuestCartItem[] {
-  return useSyncExternalStore(guestCart.subscribe, guestCart.get, guestCart.get);
+  // The server render (and hydration) shows the empty cart; the stored one follows (ADR 052).
+  return useSyncExternalStore(guestCart.subscribe, guestCart.get, () => NO_ITEMS);
 }

@@ -43,5 +43,6 @@ export const appliedFilter = {
 
 /** The filter applied in this session, or null before 'Buscar' was pressed. */
 export function useAppliedFilter(): CatalogFilter | null {
-  return useSyncExternalStore(appliedFilter.subscribe, appliedFilter.get, appliedFilter.get);
+  // The server render (and hydration) lists without a filter; the stored one follows (ADR 052).
+  return useSyncExternalStore(appliedFilter.subscribe, appliedFilter.get, () => null);
 }

@@ -57,6 +57,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
+const NO_IDS: number[] = [];
+
 export function useGuestWishlist(): number[] {
-  return useSyncExternalStore(guestWishlist.subscribe, guestWishlist.get, guestWishlist.get);
+  // The server render (and hydration) shows no hearts; the stored ones follow (ADR 052).
+  return useSyncExternalStore(guestWishlist.subscribe, guestWishlist.get, () => NO_IDS);
 }
