@@ -185,7 +185,7 @@ export async function enqueueInvoiceForOrder(
     discountCents: order.discountCents,
     formaPago: '19',
   };
-  const total = breakdownOf(base).totalCents;
+  const total = breakdownOf(base).chargedCents;
   if (total !== order.amountCents)
     throw new Error(`Invoice total ${total} differs from the order amount ${order.amountCents}`);
 
