@@ -4,6 +4,7 @@ import type { SriMessage } from '../../db/schema/invoicing.js';
 import { fastXmlParser, once } from '../../lib/lazy-modules.js';
 import { validClaveAcceso } from './clave-acceso.js';
 import { AUTORIZACION_NS, RECEPCION_NS, SOAP_NS, type SoapTransport } from './sri-client.js';
+import { contentError } from './sri-document-checks.js';
 import { schemaErrors, signatureErrors } from './xml-checks.js';
 
 interface Received {
@@ -89,6 +90,12 @@ export function createSriSimulator(): SriSimulator {
       return { clave, errors: [error('35', 'ARCHIVO NO CUMPLE ESTRUCTURA XML', schema[0])] };
     if (!validClaveAcceso(clave))
       return { clave, errors: [error('80', 'ERROR EN LA ESTRUCTURA DE LA CLAVE DE ACCESO')] };
+    const content = contentError(xml);
+    if (content)
+      return {
+        clave,
+        errors: [error(content.identificador, content.mensaje, content.informacionAdicional)],
+      };
     const signature = signatureErrors(xml);
     if (signature.length > 0)
       return { clave, errors: [error('39', 'FIRMA INVALIDA', signature[0])] };
