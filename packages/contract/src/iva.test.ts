@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baseOf, ivaBreakdown, spreadDiscount, toIvaTotals, type IvaLineInput } from './iva.js';
+import {
+  baseOf,
+  ivaBreakdown,
+  ivaOf,
+  spreadDiscount,
+  toIvaTotals,
+  type IvaLineInput,
+} from './iva.js';
 
 describe('baseOf', () => {
   it.each([
@@ -66,12 +73,13 @@ describe('ivaBreakdown', () => {
       lines: [cement, drill, seeds, shipping],
       discount: 1095,
       totals: {
-        // shares: cement 160, drill 900, seeds 35; shipping 0
-        subtotal_15: '74.78',
+        // shares: cement 160, drill 900, seeds 35; shipping 0. 74.77 x 15 % = 11.2155 -> 11.22,
+        // 13.70 x 5 % = 0.685 -> 0.69; the 0 % base gives the cent back (ADR 064).
+        subtotal_15: '74.77',
         subtotal_5: '13.70',
-        subtotal_0: '3.15',
-        iva_15: '11.21',
-        iva_5: '0.68',
+        subtotal_0: '3.14',
+        iva_15: '11.22',
+        iva_5: '0.69',
         total: '103.52',
       },
     },
@@ -95,7 +103,9 @@ describe('ivaBreakdown', () => {
     const applied = breakdown.lines.reduce((a, l) => a + l.discountCents, 0);
     expect(breakdown.totalCents).toBe(gross - applied);
     for (const line of breakdown.lines) {
-      expect(line.baseCents + line.ivaCents).toBe(line.netCents);
+      // Each line's IVA is round(base × rate) (ADR 064); its base is within a cent of its own.
+      expect(line.ivaCents).toBe(ivaOf(line.baseCents, line.ivaRate));
+      expect(Math.abs(line.baseCents - baseOf(line.netCents, line.ivaRate))).toBeLessThanOrEqual(2);
       expect(line.baseBeforeDiscountCents - line.discountBaseCents).toBe(line.baseCents);
     }
   });

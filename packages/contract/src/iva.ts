@@ -5,6 +5,7 @@ export {
   IVA_RATES,
   SRI_IVA_CODES,
   baseOf,
+  ivaOf,
   spreadDiscount,
   ivaBreakdown,
   toIvaTotals,
@@ -33,6 +34,7 @@ export interface IvaLine {
   /** The discount without IVA: baseBeforeDiscount - base. */
   discountBaseCents: number;
   baseCents: number;
+  /** round(base × rate / 100): the line's IVA as the SRI computes it. */
   ivaCents: number;
 }
 
@@ -44,13 +46,18 @@ export interface RateTotals {
 export interface IvaBreakdown {
   lines: IvaLine[];
   byRate: Record<IvaRate, RateTotals>;
-  /** Sum of bases (the invoice's totalSinImpuestos). */
+  /** Sum of the rates' bases (the invoice's totalSinImpuestos). */
   baseCents: number;
   ivaCents: number;
   /** Sum of discounts without IVA (the invoice's totalDescuento). */
   discountBaseCents: number;
-  /** base + IVA: what the customer pays. */
+  /**
+   * base + IVA (the invoice's importeTotal): what the customer pays, or one cent less when no
+   * base at a single rate reaches it (ADR 064).
+   */
   totalCents: number;
+  /** What the customer pays: the lines' gross amounts less the coupon. */
+  chargedCents: number;
 }
 
 /** The breakdown on the wire (cart, checkout, e-mails, invoice view). */

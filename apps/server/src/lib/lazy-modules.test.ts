@@ -33,7 +33,7 @@ const HEAVY = [
   'node-forge',
   'xml-crypto',
   'fast-xml-parser',
-  'ec-sri-invoice-signer',
+  '@xmldom/xmldom',
   'pg',
   'sharp',
   'pdfkit',

@@ -4,7 +4,6 @@
  * (ADR 041, ADR 042).
  */
 import { createRequire } from 'node:module';
-import type * as SriSignerType from 'ec-sri-invoice-signer';
 import type * as FastXmlParserType from 'fast-xml-parser';
 import type ForgeType from 'node-forge';
 import type SanitizeHtmlType from 'sanitize-html';
@@ -13,6 +12,7 @@ import type PDFKitType from 'pdfkit';
 import type bwipjsType from 'bwip-js';
 import type nodemailerType from 'nodemailer';
 import type * as XmlCryptoType from 'xml-crypto';
+import type * as XmldomType from '@xmldom/xmldom';
 
 /** The value, made once, on the first call. */
 export function once<T>(make: () => T): () => T {
@@ -42,5 +42,5 @@ export const required = <T>(id: string): (() => T) => once(() => requireModule(i
 export const sanitizeHtml = required<typeof SanitizeHtmlType>('sanitize-html');
 export const forge = required<typeof ForgeType>('node-forge');
 export const xmlCrypto = required<typeof XmlCryptoType>('xml-crypto');
+export const xmldom = required<typeof XmldomType>('@xmldom/xmldom');
 export const fastXmlParser = required<typeof FastXmlParserType>('fast-xml-parser');
-export const sriSigner = required<typeof SriSignerType>('ec-sri-invoice-signer');

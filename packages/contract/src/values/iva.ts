@@ -13,9 +13,9 @@ import type {
 /**
  * IVA per rate (ADR 025). Prices include IVA. A coupon's discount is spread over the
  * discountable lines in proportion to their gross amount, whole cents by the largest-remainder
- * rule (ties to the earlier line), so the line discounts add up to the coupon exactly. Each
- * line's base is its net gross / (1 + rate) rounded half up to the cent and its IVA is the rest,
- * so base + IVA is always exactly what the customer pays. Totals are grouped by rate.
+ * rule (ties to the earlier line), so the line discounts add up to the coupon exactly. IVA is
+ * computed as the SRI does (ADR 064): round(base × rate / 100) on every rate's total and every
+ * line; the bases are chosen so that base + IVA adds up to what the customer pays.
  */
 export const IVA_RATES = [15, 5, 0] as const;
 
@@ -42,47 +42,111 @@ export function spreadDiscount(discountCents: number, weights: number[]): number
   }
   return shares;
 }
+/** round(base × rate / 100) to the cent, half up: the IVA the SRI computes on a base. */
+export function ivaOf(baseCents: number, rate: IvaRate): number {
+  return Math.floor((2 * baseCents * rate + 100) / 200);
+}
+const invoiced = (base: number, rate: IvaRate) => base + ivaOf(base, rate);
+
+/**
+ * Per-rate bases whose base + round(base × rate) add up to `target` (ADR 064): each rate starts
+ * at the base its gross contains and moves up to 2 cents; the smallest shortfall wins (0 when any
+ * combination reaches the target; never above it), then the smallest move.
+ */
+function rateBases(grossByRate: [IvaRate, number][], target: number): number[] {
+  const start = grossByRate.map(([rate, gross]) => baseOf(gross, rate));
+  let best = { gap: Infinity, moved: Infinity, bases: start };
+  const visit = (i: number, bases: number[]) => {
+    if (i === start.length) {
+      const sum = bases.reduce((a, b, k) => a + invoiced(b, grossByRate[k]![0]), 0);
+      const gap = target - sum;
+      const moved = bases.reduce((a, b, k) => a + Math.abs(b - start[k]!), 0);
+      if (gap >= 0 && (gap < best.gap || (gap === best.gap && moved < best.moved)))
+        best = { gap, moved, bases };
+      return;
+    }
+    for (const d of [0, -1, 1, -2, 2]) {
+      const b = start[i]! + d;
+      if (b >= 0 && b <= grossByRate[i]![1]) visit(i + 1, [...bases, b]);
+    }
+  };
+  visit(0, []);
+  return best.bases;
+}
+
+/** Spreads a rate's base over its lines: each near its own, the moved cents on the largest. */
+function lineBases(nets: number[], rate: IvaRate, total: number): number[] {
+  const bases = nets.map((n) => baseOf(n, rate));
+  let left = total - bases.reduce((a, b) => a + b, 0);
+  const order = nets.map((n, i) => ({ n, i })).sort((a, b) => b.n - a.n || a.i - b.i);
+  for (let k = 0; left !== 0 && k < 4 * order.length; k++) {
+    const { i, n } = order[k % order.length]!;
+    const step = Math.sign(left);
+    const next = bases[i]! + step;
+    if (next < 0 || next > n) continue;
+    bases[i] = next;
+    left -= step;
+  }
+  return bases;
+}
+
 export function ivaBreakdown(input: {
   lines: IvaLineInput[];
   discountCents: number;
 }): IvaBreakdown {
   const weights = input.lines.map((l) => (l.discountable === false ? 0 : l.grossCents));
   const discounts = spreadDiscount(input.discountCents, weights);
+  const nets = input.lines.map((l, i) => l.grossCents - (discounts[i] ?? 0));
+  const chargedCents = nets.reduce((a, b) => a + b, 0);
+  const present = IVA_RATES.filter((r) => input.lines.some((l) => l.ivaRate === r));
+  const grossByRate = present.map((r): [IvaRate, number] => [
+    r,
+    nets.reduce((a, n, i) => a + (input.lines[i]!.ivaRate === r ? n : 0), 0),
+  ]);
+  const bases = rateBases(grossByRate, chargedCents);
   const byRate: Record<IvaRate, RateTotals> = {
     15: { baseCents: 0, ivaCents: 0 },
     5: { baseCents: 0, ivaCents: 0 },
     0: { baseCents: 0, ivaCents: 0 },
   };
-  let discountBaseCents = 0;
+  const lineBase: number[] = [];
+  present.forEach((rate, k) => {
+    const idx = input.lines.flatMap((l, i) => (l.ivaRate === rate ? [i] : []));
+    const spread = lineBases(
+      idx.map((i) => nets[i]!),
+      rate,
+      bases[k]!,
+    );
+    idx.forEach((i, j) => (lineBase[i] = spread[j]!));
+    byRate[rate] = { baseCents: bases[k]!, ivaCents: ivaOf(bases[k]!, rate) };
+  });
   const lines = input.lines.map((line, i): IvaLine => {
     const discountCents = discounts[i] ?? 0;
-    const netCents = line.grossCents - discountCents;
-    const baseBeforeDiscountCents = baseOf(line.grossCents, line.ivaRate);
-    const baseCents = baseOf(netCents, line.ivaRate);
-    const ivaCents = netCents - baseCents;
-    byRate[line.ivaRate].baseCents += baseCents;
-    byRate[line.ivaRate].ivaCents += ivaCents;
-    discountBaseCents += baseBeforeDiscountCents - baseCents;
+    const baseCents = lineBase[i]!;
+    // Without a coupon share the line has no discount: its price is the base it carries.
+    const baseBeforeDiscountCents =
+      discountCents === 0 ? baseCents : Math.max(baseOf(line.grossCents, line.ivaRate), baseCents);
     return {
       grossCents: line.grossCents,
       ivaRate: line.ivaRate,
       discountCents,
-      netCents,
+      netCents: nets[i]!,
       baseBeforeDiscountCents,
       discountBaseCents: baseBeforeDiscountCents - baseCents,
       baseCents,
-      ivaCents,
+      ivaCents: ivaOf(baseCents, line.ivaRate),
     };
   });
-  const baseCents = lines.reduce((a, l) => a + l.baseCents, 0);
-  const ivaCents = lines.reduce((a, l) => a + l.ivaCents, 0);
+  const baseCents = bases.reduce((a, b) => a + b, 0);
+  const ivaCents = present.reduce<number>((a, r) => a + byRate[r].ivaCents, 0);
   return {
     lines,
     byRate,
     baseCents,
     ivaCents,
-    discountBaseCents,
+    discountBaseCents: lines.reduce((a, l) => a + l.discountBaseCents, 0),
     totalCents: baseCents + ivaCents,
+    chargedCents,
   };
 }
 function money(cents: number): string {
@@ -97,7 +161,7 @@ export function toIvaTotals(breakdown: IvaBreakdown): IvaTotals {
     subtotal_0: money(breakdown.byRate[0].baseCents),
     iva_15: money(breakdown.byRate[15].ivaCents),
     iva_5: money(breakdown.byRate[5].ivaCents),
-    total: money(breakdown.totalCents),
+    total: money(breakdown.chargedCents),
   };
 }
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   customType,
   index,
@@ -91,7 +92,11 @@ export const invoices = pgTable(
   },
   (t) => [
     unique('invoices_sequential_unique').on(t.estab, t.ptoEmi, t.codDoc, t.secuencial),
-    uniqueIndex('invoices_one_per_order').on(t.orderId, t.codDoc),
+    // One factura per order; notas de crédito are as many as its partial refunds (ADR 066).
+    uniqueIndex('invoices_one_factura_per_order')
+      .on(t.orderId)
+      .where(sql`${t.codDoc} = '01'`),
+    index('invoices_order_idx').on(t.orderId, t.codDoc),
     index('invoices_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );

@@ -74,9 +74,8 @@ describe('GET /api/payment/get-payment-total', () => {
         total_compare_amount: '99.98',
         estimated_tax: '11.15',
         shipping_cost: '3.50',
-        // Per line, as the invoice rounds (ADR 025): 45.50 -> 39.57 + 5.93 and 39.98 -> 34.77 +
-        // 5.21, so 11.14 where the seed's estimated_tax rounds the whole once (11.15).
-        iva: single('85.48', '11.14'),
+        // As the SRI computes it (ADR 064): base 74.33, IVA round(74.33 x 15 %) = 11.15.
+        iva: single('85.48', '11.15'),
       });
     }
   });

@@ -118,3 +118,12 @@ export async function releaseNow(db: Db | Tx, id: number): Promise<void> {
 }
 
 export type { SriMessage };
+
+/** The order's notas de crédito, oldest first. */
+export function selectCreditNotesOfOrder(db: Db | Tx, orderId: number): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.codDoc, '04')))
+    .orderBy(invoices.id);
+}

@@ -41,7 +41,6 @@ export const INVOICING_MESSAGES = {
   noInvoice: 'Este pedido no tiene factura.',
   invoiceNotReady: 'La factura aún no está autorizada por el SRI.',
   billingAlreadySet: 'La factura de este pedido ya tiene datos de facturación.',
-  creditNoteExists: 'Este pedido ya tiene una nota de crédito.',
 } as const;
 
 /**
@@ -121,7 +120,7 @@ export async function documentLines(tx: Db | Tx, orderId: number) {
 const codigoNumerico = () => String(randomInt(0, 100_000_000)).padStart(8, '0');
 
 /** Numbers a document (sequential + clave + XML) in the caller's transaction. */
-async function numberDocument(
+export async function numberDocument(
   tx: Db | Tx,
   base: Omit<DocumentData, 'claveAcceso' | 'secuencial' | 'fechaEmision' | 'ambiente' | 'issuer'>,
   at: Date,
@@ -185,7 +184,7 @@ export async function enqueueInvoiceForOrder(
     discountCents: order.discountCents,
     formaPago: '19',
   };
-  const total = breakdownOf(base).totalCents;
+  const total = breakdownOf(base).chargedCents;
   if (total !== order.amountCents)
     throw new Error(`Invoice total ${total} differs from the order amount ${order.amountCents}`);
 
@@ -215,7 +214,7 @@ export async function enqueueInvoiceForOrder(
   await insertInvoice(tx, rowOf(orderId, data, xml, order.amountCents));
 }
 
-function rowOf(orderId: number, data: DocumentData, xml: string, totalCents: number) {
+export function rowOf(orderId: number, data: DocumentData, xml: string, totalCents: number) {
   return {
     orderId,
     codDoc: data.codDoc,
@@ -261,42 +260,6 @@ export async function completeInvoiceBilling(db: Db, orderId: number, billing: B
     );
     const row = rowOf(orderId, data, xml, invoice.totalCents);
     await updateInvoice(tx, invoice.id, { ...row, lastError: null, nextAttemptAt: new Date() });
-  });
-}
-
-/**
- * The nota de crédito (codDoc 04) of a cancelled order whose invoice is authorized: the whole
- * invoice is reversed, referencing its number and date. For the back office.
- */
-export async function issueCreditNote(db: Db, orderId: number, motivo: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const invoice = await selectInvoiceOfOrder(tx, orderId, '01');
-    if (!invoice) throw AppError.of('not_found', INVOICING_MESSAGES.noInvoice);
-    if (invoice.status !== 'authorized')
-      throw AppError.of('invalid_transition', INVOICING_MESSAGES.notAuthorizedYet);
-    if (await selectInvoiceOfOrder(tx, orderId, '04'))
-      throw AppError.of('invalid_transition', INVOICING_MESSAGES.creditNoteExists);
-    const original = invoice.document as unknown as DocumentData;
-    const { data, xml } = await numberDocument(
-      tx,
-      {
-        codDoc: '04',
-        lines: original.lines,
-        discountCents: original.discountCents,
-        formaPago: original.formaPago,
-        buyer: original.buyer,
-        modifies: {
-          numero: documentNumber(original),
-          fechaEmision: original.fechaEmision,
-          motivo,
-        },
-      },
-      new Date(),
-    );
-    await insertInvoice(tx, {
-      ...rowOf(orderId, data, xml, invoice.totalCents),
-      modifiesInvoiceId: invoice.id,
-    });
   });
 }
 

@@ -8,9 +8,11 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createCustomer, createProduct, type Customer, send } from '../cart/test-helpers.js';
 import { ADDRESS, fillCart, pay, seedShipping, tokenizeCard } from '../checkout/test-helpers.js';
 import { readPdfText } from '../pdf/test-pdf.js';
-import { completeInvoiceBilling, issueCreditNote } from './invoicing.service.js';
+import { creditInvoice, isFullyCredited } from './credit-notes.service.js';
+import { completeInvoiceBilling } from './invoicing.service.js';
+import { xmlsecVerify } from './signed-document-checks.js';
 import { createSoapSriClient } from './sri-client.js';
-import { facturaSchemaErrors, signatureErrors } from './xml-checks.js';
+import { facturaSchemaErrors, schemaErrors, signatureErrors } from './xml-checks.js';
 
 let t: TestApp;
 let shipping: Awaited<ReturnType<typeof seedShipping>>;
@@ -252,20 +254,49 @@ describe('SRI invoice of a paid order (simulator)', () => {
     });
   });
 
-  it('a cancelled order after authorization gets an authorized nota de crédito referencing the invoice', async () => {
+  it('a full nota de crédito credits the whole invoice once; a partial one the chosen units', async () => {
     const { order } = await paidOrder();
     await t.app.invoicing.flush();
     const invoice = await invoiceOf(order.id);
-    await issueCreditNote(t.app.db, order.id, 'Pedido cancelado');
-    await expect(issueCreditNote(t.app.db, order.id, 'otra vez')).rejects.toMatchObject({
-      body: { error: 'Este pedido ya tiene una nota de crédito.', code: 'invalid_transition' },
+    // Partial: one of the two sacos de cemento (line 0).
+    await creditInvoice(t.app.db, {
+      orderId: order.id,
+      lines: [{ line: 0, quantity: 1 }],
+      reason: 'Devolución de un saco',
+    });
+    await expect(
+      creditInvoice(t.app.db, {
+        orderId: order.id,
+        lines: [{ line: 0, quantity: 2 }],
+        reason: 'x',
+      }),
+    ).rejects.toMatchObject({
+      body: { lines: ['La línea 1 solo tiene 1 unidad(es) sin acreditar.'] },
+    });
+    // Full: what is left (the other saco and the drill).
+    await creditInvoice(t.app.db, { orderId: order.id, reason: 'Pedido cancelado' });
+    await expect(
+      creditInvoice(t.app.db, { orderId: order.id, reason: 'otra vez' }),
+    ).rejects.toMatchObject({
+      body: { error: 'La factura de este pedido ya está anulada por nota de crédito.' },
     });
     await t.app.invoicing.flush();
-    const note = await invoiceOf(order.id, '04');
-    expect(note).toMatchObject({ status: 'authorized', modifiesInvoiceId: invoice.id });
-    expect(note.signedXml).toContain(
-      `<numDocModificado>001-001-${String(invoice.secuencial).padStart(9, '0')}</numDocModificado>`,
-    );
-    expect(signatureErrors(note.signedXml!)).toEqual([]);
+    const notes = (await t.app.db.select().from(invoices).where(eq(invoices.orderId, order.id)))
+      .filter((i) => i.codDoc === '04')
+      .sort((a, b) => a.id - b.id);
+    expect(notes.map((n) => [n.status, n.totalCents, n.modifiesInvoiceId])).toEqual([
+      ['authorized', 799, invoice.id],
+      ['authorized', 4597 - 799, invoice.id],
+    ]);
+    for (const note of notes) {
+      expect(note.signedXml).toContain(
+        `<numDocModificado>001-001-${String(invoice.secuencial).padStart(9, '0')}</numDocModificado>`,
+      );
+      expect(await schemaErrors(note.signedXml!)).toEqual([]);
+      expect(signatureErrors(note.signedXml!)).toEqual([]);
+      expect((await xmlsecVerify(note.signedXml!, 'notaCredito')).verdict).toBe('OK');
+    }
+    expect(notes[1]!.signedXml).toContain('<motivo>Pedido cancelado</motivo>');
+    expect(await isFullyCredited(t.app.db, order.id, invoice.document as never)).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ import type { SriMessage } from '../../db/schema/invoicing.js';
 import { fastXmlParser, once } from '../../lib/lazy-modules.js';
 import { validClaveAcceso } from './clave-acceso.js';
 import { AUTORIZACION_NS, RECEPCION_NS, SOAP_NS, type SoapTransport } from './sri-client.js';
-import { facturaSchemaErrors, signatureErrors } from './xml-checks.js';
+import { contentError } from './sri-document-checks.js';
+import { schemaErrors, signatureErrors } from './xml-checks.js';
 
 interface Received {
   claveAcceso: string;
@@ -84,13 +85,17 @@ export function createSriSimulator(): SriSimulator {
         clave,
         errors: [error('35', 'ARCHIVO NO CUMPLE ESTRUCTURA XML', 'Raíz desconocida')],
       };
-    if (doc.factura) {
-      const schema = await facturaSchemaErrors(xml);
-      if (schema.length > 0)
-        return { clave, errors: [error('35', 'ARCHIVO NO CUMPLE ESTRUCTURA XML', schema[0])] };
-    }
+    const schema = await schemaErrors(xml);
+    if (schema.length > 0)
+      return { clave, errors: [error('35', 'ARCHIVO NO CUMPLE ESTRUCTURA XML', schema[0])] };
     if (!validClaveAcceso(clave))
       return { clave, errors: [error('80', 'ERROR EN LA ESTRUCTURA DE LA CLAVE DE ACCESO')] };
+    const content = contentError(xml);
+    if (content)
+      return {
+        clave,
+        errors: [error(content.identificador, content.mensaje, content.informacionAdicional)],
+      };
     const signature = signatureErrors(xml);
     if (signature.length > 0)
       return { clave, errors: [error('39', 'FIRMA INVALIDA', signature[0])] };

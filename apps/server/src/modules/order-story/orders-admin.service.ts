@@ -1,3 +1,4 @@
+import { creditCancelledOrder } from '../invoicing/credit-notes.service.js';
 import {
   ADMIN_ORDER_ERRORS,
   type AdminOrderDetail,
@@ -156,6 +157,7 @@ export async function changeAdminOrderStatus(
           orderId: order.id,
         });
       if (order.couponName) await releaseCouponUse(tx, order.couponName);
+      await creditCancelledOrder(tx, order.id);
     }
     await recordAudit(tx, staff, {
       action: 'order.status',

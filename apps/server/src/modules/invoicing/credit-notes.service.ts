@@ -1,0 +1,131 @@
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  type DocumentData,
+  type DocumentLine,
+  breakdownOf,
+  documentNumber,
+} from './invoice-xml.js';
+import {
+  insertInvoice,
+  selectCreditNotesOfOrder,
+  selectInvoiceOfOrder,
+} from './invoicing.repository.js';
+import { numberDocument, rowOf } from './invoicing.service.js';
+
+export const CREDIT_NOTE_MESSAGES = {
+  noInvoice: 'Este pedido no tiene factura.',
+  notNumbered: 'La factura de este pedido aún no tiene número: no hay nada que acreditar.',
+  fullyCredited: 'La factura de este pedido ya está anulada por nota de crédito.',
+  noLines: 'Elija al menos una línea y una cantidad.',
+  badLine: (n: number) => `La línea ${n} no existe en la factura.`,
+  tooMany: (n: number, left: number) =>
+    `La línea ${n} solo tiene ${left} unidad(es) sin acreditar.`,
+  reasonRequired: 'Escriba el motivo de la nota de crédito.',
+} as const;
+
+export interface CreditLine {
+  /** Position of the line in the invoice (0-based, as `document.lines`). */
+  line: number;
+  quantity: number;
+}
+
+/** A credit note line remembers which invoice line it credits. */
+type CreditedLine = DocumentLine & { invoiceLine?: number };
+
+/** Quantities of each invoice line not yet credited by earlier notas de crédito. */
+function remainingQuantities(invoice: DocumentData, notes: DocumentData[]): number[] {
+  const left = invoice.lines.map((l) => l.quantity);
+  for (const note of notes)
+    for (const line of note.lines as CreditedLine[])
+      if (line.invoiceLine !== undefined) left[line.invoiceLine]! -= line.quantity;
+  return left;
+}
+
+/**
+ * Issues a nota de crédito (codDoc 04) against the order's invoice, in the caller's transaction
+ * when given one: numbered, its XML built, queued for signing, sending, authorization and the
+ * buyer's e-mail (RIDE + XML) by the invoice worker. Without `lines` it credits everything not
+ * yet credited (a cancellation); with them, those quantities (a partial refund). The coupon's
+ * share follows each credited line in proportion. Answers the note's row, or null when the
+ * invoice was never numbered (it waits for billing data: nothing was declared to the SRI).
+ * This is the one entry point for refunds (card payments) and cancellations.
+ */
+export async function creditInvoice(
+  db: Db | Tx,
+  input: { orderId: number; lines?: CreditLine[]; reason: string },
+) {
+  const run = async (tx: Db | Tx) => {
+    const reason = input.reason.trim();
+    if (!reason) throw AppError.fields({ reason: [CREDIT_NOTE_MESSAGES.reasonRequired] });
+    const invoice = await selectInvoiceOfOrder(tx, input.orderId, '01');
+    if (!invoice) throw AppError.of('not_found', CREDIT_NOTE_MESSAGES.noInvoice);
+    if (invoice.secuencial === null) return null;
+    const original = invoice.document as unknown as DocumentData;
+    const previous = await selectCreditNotesOfOrder(tx, input.orderId);
+    const left = remainingQuantities(
+      original,
+      previous.map((n) => n.document as unknown as DocumentData),
+    );
+    const wanted =
+      input.lines ?? left.flatMap((quantity, line) => (quantity > 0 ? [{ line, quantity }] : []));
+    if (wanted.length === 0) {
+      if (!input.lines) throw AppError.of('invalid_transition', CREDIT_NOTE_MESSAGES.fullyCredited);
+      throw AppError.fields({ lines: [CREDIT_NOTE_MESSAGES.noLines] });
+    }
+    const invoiceBreakdown = breakdownOf(original);
+    let discountCents = 0;
+    const lines: CreditedLine[] = wanted.map(({ line, quantity }) => {
+      const source = original.lines[line];
+      if (!source || !Number.isInteger(quantity) || quantity <= 0)
+        throw AppError.fields({ lines: [CREDIT_NOTE_MESSAGES.badLine(line + 1)] });
+      if (quantity > left[line]!)
+        throw AppError.fields({ lines: [CREDIT_NOTE_MESSAGES.tooMany(line + 1, left[line]!)] });
+      const share = invoiceBreakdown.lines[line]!.discountCents;
+      discountCents += Math.round((share * quantity) / source.quantity);
+      return { ...source, quantity, invoiceLine: line };
+    });
+    const { data, xml } = await numberDocument(
+      tx,
+      {
+        codDoc: '04',
+        lines,
+        discountCents,
+        formaPago: original.formaPago,
+        buyer: original.buyer,
+        modifies: {
+          numero: documentNumber(original),
+          fechaEmision: original.fechaEmision,
+          motivo: reason,
+        },
+      },
+      new Date(),
+    );
+    return insertInvoice(tx, {
+      ...rowOf(input.orderId, data, xml, breakdownOf(data).totalCents),
+      modifiesInvoiceId: invoice.id,
+    });
+  };
+  return db.transaction(run);
+}
+
+/** True when every unit of the invoice is credited by authorized or pending notas de crédito. */
+export async function isFullyCredited(db: Db | Tx, orderId: number, invoice: DocumentData) {
+  const notes = await selectCreditNotesOfOrder(db, orderId);
+  return remainingQuantities(
+    invoice,
+    notes.map((n) => n.document as unknown as DocumentData),
+  ).every((q) => q <= 0);
+}
+
+/** The hook of an order's cancellation: credits what is left of its invoice, if it has one. */
+export async function creditCancelledOrder(tx: Db | Tx, orderId: number): Promise<void> {
+  const invoice = await selectInvoiceOfOrder(tx, orderId, '01');
+  if (!invoice || invoice.secuencial === null) return;
+  const left = remainingQuantities(
+    invoice.document as unknown as DocumentData,
+    (await selectCreditNotesOfOrder(tx, orderId)).map((n) => n.document as unknown as DocumentData),
+  );
+  if (left.every((q) => q <= 0)) return;
+  await creditInvoice(tx, { orderId, reason: 'Pedido cancelado' });
+}
