@@ -203,6 +203,13 @@ export function makePayment(
         amountCents: priced.totals.totalCents,
         payer: payerOf(userId),
         iva: chargeIvaOf(priced),
+        deferred: body.deferred
+          ? {
+              creditType: body.deferred.credit_type,
+              months: body.deferred.months,
+              graceMonths: String(body.deferred.grace_months).padStart(2, '0'),
+            }
+          : null,
       },
     );
     if (checkoutFaults.afterCharge) await checkoutFaults.afterCharge();

@@ -170,6 +170,57 @@ describe('Kushki through the checkout', () => {
   });
 });
 
+describe('diferidos', () => {
+  it("lists the bank's deferred options by BIN; a bank without them lists none", async () => {
+    const c = await createCustomer(t.app.db, t.config.jwtSecret);
+    const bin = card('approved').replace(/\s/g, '').slice(0, 6);
+    const res = await send(t.app, c, 'GET', `/api/payment/kushki/deferred/${bin}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      bin,
+      options: [
+        {
+          credit_type: '02',
+          name: 'Diferido con intereses',
+          months: [3, 6, 12],
+          months_of_grace: [1, 2, 3],
+        },
+        { credit_type: '03', name: 'Diferido sin intereses', months: [3, 6], months_of_grace: [] },
+      ],
+    });
+    const none = await send(t.app, c, 'GET', '/api/payment/kushki/deferred/411111');
+    expect(none.json()).toEqual({ bin: '411111', options: [] });
+    const bad = await send(t.app, c, 'GET', '/api/payment/kushki/deferred/41x');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("charges the chosen diferido in Kushki's deferred object", async () => {
+    const { c } = await buyer();
+    const res = await pay(t.app, c, 'k-deferred', {
+      ...bodyWith(sim.tokenize(card('approved'))),
+      deferred: { credit_type: '03', months: 6 },
+    });
+    expect(res.statusCode).toBe(200);
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.userId, c.id));
+    expect(sim.state.charges.get(order!.chargeId)!.deferred).toEqual({
+      creditType: '03',
+      months: 6,
+      graceMonths: '00',
+    });
+  });
+
+  it('declines a diferido the bank does not offer and charges nothing', async () => {
+    const { c } = await buyer();
+    const before = sim.captured().length;
+    const res = await pay(t.app, c, 'k-no-deferred', {
+      ...bodyWith(sim.tokenize('4111 1111 1111 1111')),
+      deferred: { credit_type: '02', months: 3 },
+    });
+    expect(res.statusCode).toBe(402);
+    expect(sim.captured().length).toBe(before);
+  });
+});
+
 describe('a crash between the Kushki charge and the order', () => {
   function crashAfterCharge() {
     let release!: () => void;
