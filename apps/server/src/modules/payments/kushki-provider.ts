@@ -96,19 +96,18 @@ export function createKushkiProvider(db: Db, config: KushkiConfig): PaymentProvi
       }
       return send((await selectKushkiCharge(db, request.idempotencyKey))!, body);
     },
+    /**
+     * Gives a charge back whole: on its own day (Ecuador's) a void, later a refund, as Kushki's
+     * "Devoluciones, anulaciones y reembolsos" describes; the back office's cancellation uses it.
+     */
     async void(chargeId) {
-      const answer = await callKushki(
-        config,
-        'DELETE',
-        `/v1/charges/${encodeURIComponent(chargeId)}`,
-        {
-          body: { fullResponse: 'v2' },
-        },
-      );
-      if (answer.status >= 300) throw new Error(`Kushki refused to void ${chargeId}`);
       const row = await selectKushkiChargeByTicket(db, chargeId);
+      const sameDay = !row || ecuadorDay(row.createdAt) === ecuadorDay(new Date());
+      const path = `${sameDay ? '/v1/charges' : '/v1/refund'}/${encodeURIComponent(chargeId)}`;
+      const answer = await callKushki(config, 'DELETE', path, { body: { fullResponse: 'v2' } });
+      if (answer.status >= 300) throw new Error(`Kushki refused to give back ${chargeId}`);
       await updateChargeReturned(db, chargeId, {
-        status: 'voided',
+        status: sameDay ? 'voided' : 'refunded',
         refundedCents: row?.amountCents ?? 0,
       });
     },
