@@ -114,6 +114,15 @@ export async function startKushkiSimulator(options: KushkiSimulatorOptions) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // The browser tokenizes cards here from the shop's origin, as with Kushki's API.
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, DELETE',
+        'access-control-allow-headers': 'content-type, public-merchant-id',
+      });
+      return void res.end();
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (switches.down) return void res.destroy();
