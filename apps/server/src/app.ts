@@ -28,6 +28,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { kushkiWebhookRoutes } from './modules/payments/kushki-webhook.routes.js';
+import { settleNotifiedCharge } from './modules/checkout/notified-charge.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { quoteRoutes } from './modules/quote/quote.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -151,6 +153,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payment' });
+  await app.register(kushkiWebhookRoutes, {
+    prefix: '/api/payment',
+    settle: (charge, voidOnce) => settleNotifiedCharge(app, charge, voidOnce),
+  });
   await app.register(ordersRoutes, { prefix: '/api/orders' });
   await app.register(orderDetailRoutes, { prefix: '/api/orders' });
   await app.register(profileRoutes, { prefix: '/api/profile' });

@@ -16,7 +16,14 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Ferretería El Volt <no-reply@elvolt.ec>'),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'kushki']).default('sandbox'),
+  /** Kushki (ADR 067): the API's base URL (UAT by default; the simulator's for demos). */
+  KUSHKI_URL: z.url().default('https://api-uat.kushkipagos.com'),
+  KUSHKI_PUBLIC_MERCHANT_ID: z.string().min(1).optional(),
+  KUSHKI_PRIVATE_MERCHANT_ID: z.string().min(1).optional(),
+  /** The "Webhook signature" of Kushki's console: the HMAC key of its notifications. */
+  KUSHKI_WEBHOOK_SECRET: z.string().min(8).optional(),
+  KUSHKI_TIMEOUT_MS: z.coerce.number().int().min(100).default(29_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   TAX_RATE: z.coerce.number().min(0).max(1).default(0.15),
   /** How often the payment reconciler finishes or voids attempts left open by a crash; 0 = only at start. */
@@ -83,7 +90,9 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  paymentProvider: 'sandbox';
+  paymentProvider: 'sandbox' | 'kushki';
+  /** Set when PAYMENT_PROVIDER=kushki (its keys are then required). */
+  kushki: KushkiConfig | null;
   redisUrl: string | undefined;
   taxRate: number;
   /** Period of the payment reconciler (it also runs at start); 0 = only at start. */
@@ -103,6 +112,29 @@ export interface Config {
   sri: SriConfig;
   /** The floating WhatsApp button and the quotes (GET /api/shop/info). */
   whatsapp: { number: string; hours: string };
+}
+
+export interface KushkiConfig {
+  url: string;
+  publicMerchantId: string;
+  privateMerchantId: string;
+  webhookSecret: string;
+  timeoutMs: number;
+}
+
+function kushkiConfig(e: z.infer<typeof EnvSchema>): KushkiConfig | null {
+  if (e.PAYMENT_PROVIDER !== 'kushki') return null;
+  const missing = (
+    ['KUSHKI_PUBLIC_MERCHANT_ID', 'KUSHKI_PRIVATE_MERCHANT_ID', 'KUSHKI_WEBHOOK_SECRET'] as const
+  ).filter((k) => !e[k]);
+  if (missing.length) throw new ConfigError(`PAYMENT_PROVIDER=kushki needs ${missing.join(', ')}`);
+  return {
+    url: e.KUSHKI_URL.replace(/\/$/, ''),
+    publicMerchantId: e.KUSHKI_PUBLIC_MERCHANT_ID!,
+    privateMerchantId: e.KUSHKI_PRIVATE_MERCHANT_ID!,
+    webhookSecret: e.KUSHKI_WEBHOOK_SECRET!,
+    timeoutMs: e.KUSHKI_TIMEOUT_MS,
+  };
 }
 
 export interface SriConfig {
@@ -195,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,
+    kushki: kushkiConfig(e),
     redisUrl: e.REDIS_URL,
     taxRate: e.TAX_RATE,
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,

@@ -4,6 +4,7 @@ import { DetailBodySchema, ErrorBodySchema, FieldErrorsSchema } from './errors.j
 import { BillingSchema } from './identification.js';
 import { IvaTotalsSchema } from './iva.js';
 import { OrderSchema } from './orders.js';
+import { DeferredChoiceSchema } from './payments.js';
 import {
   ECUADOR_PROVINCES,
   PICKUP_OPTIONAL_FIELDS,
@@ -157,6 +158,8 @@ export const MakePaymentBodySchema = ShippingAddressSchema.partial(PICKUP_OPTION
   coupon_name: OptionalCouponNameSchema,
   /** "Datos de facturación"; without them (older clients) the invoice goes to consumidor final. */
   billing: BillingSchema.optional(),
+  /** A diferido the card's bank offers (Kushki, ADR 069); absent or null = "Pago corriente". */
+  deferred: DeferredChoiceSchema.nullish(),
 });
 export type MakePaymentBody = z.infer<typeof MakePaymentBodySchema>;
 export type MakePaymentInput = z.input<typeof MakePaymentBodySchema>;

@@ -1,12 +1,38 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
 
-/** The payment provider's client token; `braintree_token` carries the same token for the family's clients. */
+/**
+ * What the browser's card form needs (ADR 067): Kushki's public merchant id and the API its
+ * kushki.js talks to (UAT, production or the simulator).
+ */
+export const KushkiClientSchema = z.object({
+  public_merchant_id: z.string(),
+  url: z.string(),
+  in_test_environment: z.boolean(),
+});
+export type KushkiClient = z.infer<typeof KushkiClientSchema>;
+
+/**
+ * The payment provider's client token; `braintree_token` carries the same token for the family's
+ * clients. With Kushki the token is its public merchant id and `kushki` says where to tokenize.
+ */
 export const ClientTokenResponseSchema = z.object({
   client_token: z.string(),
   braintree_token: z.string(),
   provider: z.string(),
+  kushki: KushkiClientSchema.optional(),
 });
+
+/**
+ * The Kushki simulator's test cards (apps/server/src/modules/payments/kushki-simulator.ts). They
+ * are the simulator's, not Kushki's own test data (their UAT list is in Kushki's console).
+ */
+export const KUSHKI_SIMULATOR_CARDS = [
+  { number: '5451 9515 7492 5480', outcome: 'approved', deferred: true },
+  { number: '4574 4412 1519 0335', outcome: 'declined', deferred: false },
+  { number: '4000 0200 0000 0000', outcome: 'insufficient_funds', deferred: false },
+  { number: '4456 5300 0000 1096', outcome: '3ds_required', deferred: false },
+] as const;
 
 const cardDigits = (v: string) => v.replace(/[\s-]/g, '');
 
@@ -94,3 +120,29 @@ export const SandboxTokenizeResponseSchema = z.object({
   card: z.object({ brand: CardBrandSchema, last4: z.string() }),
 });
 export type SandboxTokenizeResponse = z.infer<typeof SandboxTokenizeResponseSchema>;
+
+/** "Pago corriente" (no deferral) or one of the bank's diferidos, as the checkout offers them. */
+export const DeferredOptionSchema = z.object({
+  /** Kushki's creditType for the charge ("02"...). */
+  credit_type: z.string(),
+  name: z.string(),
+  months: z.array(z.number().int().positive()),
+  months_of_grace: z.array(z.number().int().min(0)),
+});
+export type DeferredOption = z.infer<typeof DeferredOptionSchema>;
+
+export const DeferredOptionsResponseSchema = z.object({
+  bin: z.string(),
+  options: z.array(DeferredOptionSchema),
+});
+export type DeferredOptionsResponse = z.infer<typeof DeferredOptionsResponseSchema>;
+
+/** The diferido chosen at checkout; absent or null = "Pago corriente". */
+export const DeferredChoiceSchema = z.object({
+  credit_type: z.string().regex(/^\d{2}$/, 'Elige una opción de diferido válida.'),
+  months: z.number().int().min(1).max(48),
+  grace_months: z.number().int().min(0).max(12).default(0),
+});
+export type DeferredChoiceInput = z.input<typeof DeferredChoiceSchema>;
+
+export const PAGO_CORRIENTE = 'Pago corriente';

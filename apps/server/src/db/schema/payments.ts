@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The built-in sandbox payment provider's own records (nonces and charges). */
 export const sandboxNonces = pgTable('sandbox_nonces', {
@@ -24,4 +24,31 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   /** captured | voided */
   status: text('status').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The Kushki provider's ledger (ADR 067): one row per idempotency key, written before the charge
+ * is sent (`sent`, with its body, so a lost answer can be asked again with the same
+ * Idempotency-Key) and completed with Kushki's ticketNumber (`captured`), or closed (`declined`,
+ * `voided`, `refunded`). Webhooks for charges our process never saw add rows too.
+ */
+export const kushkiCharges = pgTable('kushki_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  ticketNumber: text('ticket_number').unique(),
+  payer: text('payer'),
+  amountCents: integer('amount_cents').notNull(),
+  /** sent | captured | declined | voided | refunded */
+  status: text('status').notNull(),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  /** The charge's body as sent (token, amount, deferred...): a lost answer is asked again with it. */
+  body: jsonb('body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Kushki notifications already handled, by signature: a replay is refused (ADR 068). */
+export const kushkiWebhookEvents = pgTable('kushki_webhook_events', {
+  signature: text('signature').primaryKey(),
+  ticketNumber: text('ticket_number'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { lockCartForCheckout } from '../cart/cart.service.js';
 import { assertBillingAllowed } from '../invoicing/invoicing.service.js';
 import {
+  type ChargeRequest,
   type PaymentProvider,
   PaymentProviderUnavailableError,
 } from '../payments/payment-provider.js';
@@ -21,7 +22,7 @@ import {
   insertOpenIntent,
   updateOpenIntent,
 } from './payment-intents.repository.js';
-import { type PricedCart, priceCart } from './payment-totals.service.js';
+import { chargeIvaOf, type PricedCart, priceCart } from './payment-totals.service.js';
 import { placeOrder, type PlaceOrderInput } from './place-order.js';
 import { orderAddressFor, requireShippingOption } from './shipping.service.js';
 
@@ -34,6 +35,9 @@ export interface CheckoutDeps {
   linkSecret?: string;
   log: FastifyBaseLogger;
 }
+
+export const AUTHENTICATION_FAILED =
+  'Tu banco no pudo verificar la compra (3-D Secure) y no se hizo ningún cobro. Inténtalo de nuevo o usa otra tarjeta.';
 
 export const INVALID_NONCE =
   'La autorización de la tarjeta expiró o ya fue usada. Ingresa los datos de la tarjeta de nuevo.';
@@ -119,7 +123,7 @@ export async function completeOrder(
 async function chargeCard(
   deps: CheckoutDeps,
   attempt: { id: number; providerKey: string },
-  request: { nonce: string; amountCents: number; payer: string },
+  request: Omit<ChargeRequest, 'idempotencyKey'>,
 ): Promise<string> {
   let result;
   try {
@@ -136,6 +140,8 @@ async function chargeCard(
   }
   await updateOpenIntent(deps.db, attempt.id, { status: 'failed' });
   if (result.status === 'invalid_nonce') throw AppError.field('nonce', INVALID_NONCE);
+  if (result.status === 'authentication_failed')
+    throw AppError.of('card_declined', AUTHENTICATION_FAILED);
   throw AppError.of('card_declined', CHECKOUT_ERRORS.transactionFailed);
 }
 
@@ -192,7 +198,19 @@ export function makePayment(
     const chargeId = await chargeCard(
       deps,
       { id: attempt.id, providerKey },
-      { nonce: body.nonce, amountCents: priced.totals.totalCents, payer: payerOf(userId) },
+      {
+        nonce: body.nonce,
+        amountCents: priced.totals.totalCents,
+        payer: payerOf(userId),
+        iva: chargeIvaOf(priced),
+        deferred: body.deferred
+          ? {
+              creditType: body.deferred.credit_type,
+              months: body.deferred.months,
+              graceMonths: String(body.deferred.grace_months).padStart(2, '0'),
+            }
+          : null,
+      },
     );
     if (checkoutFaults.afterCharge) await checkoutFaults.afterCharge();
     try {

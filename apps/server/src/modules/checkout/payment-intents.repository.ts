@@ -52,3 +52,15 @@ export async function selectOpenIntents(db: Db, before: Date): Promise<PaymentIn
     .where(and(inArray(paymentIntents.status, OPEN), lt(paymentIntents.updatedAt, before)))
     .orderBy(asc(paymentIntents.id));
 }
+
+/** The attempt charged with this provider key, whatever its status. */
+export async function selectIntentByProviderKey(
+  db: Db | Tx,
+  providerKey: string,
+): Promise<PaymentIntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.providerKey, providerKey));
+  return row;
+}

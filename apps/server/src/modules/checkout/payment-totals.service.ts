@@ -133,6 +133,18 @@ export function ivaOfCart(lines: CartLine[], totals: Totals): IvaTotals {
   });
 }
 
+/** The IVA per rate of everything charged, shipping included, as the invoice itemizes it. */
+export function chargeIvaOf(priced: PricedCart): IvaTotals {
+  return ivaTotalsOf({
+    lines: priced.lines.map((l) => ({
+      grossCents: l.product.priceCents * l.count,
+      ivaRate: l.product.ivaRate,
+    })),
+    discountCents: priced.totals.discountCents,
+    shippingCents: priced.totals.shippingCents,
+  });
+}
+
 export function toPaymentTotalDto(totals: Totals & { iva?: IvaTotals }): PaymentTotal {
   return {
     ...(totals.iva ? { iva: totals.iva } : {}),

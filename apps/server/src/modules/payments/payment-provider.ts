@@ -1,3 +1,5 @@
+import type { IvaTotals, KushkiClient } from '@shop/contract';
+
 /**
  * What the shop needs from a card payment provider: a client token for the browser's card form,
  * a charge of a nonce made by that form, and a void when the order cannot be recorded.
@@ -14,6 +16,20 @@ export interface ChargeRequest {
    * who tokenized the card; anyone else gets `invalid_nonce` and nothing is charged.
    */
   payer: string;
+  /**
+   * The amount's IVA per rate, from the contract's `ivaTotalsOf` (what the invoice itemizes, the
+   * shipping line included); its total is `amountCents`. Kushki charges in this shape (ADR 067).
+   */
+  iva?: IvaTotals;
+  /** A deferred payment (diferido) the card's bank offers; absent = "Pago corriente". */
+  deferred?: DeferredChoice | null;
+}
+
+/** Kushki's Ecuadorian deferred object: credit type, months and months of grace. */
+export interface DeferredChoice {
+  creditType: string;
+  months: number;
+  graceMonths: string;
 }
 
 /** A charge as the provider knows it, found by the idempotency key it was made with. */
@@ -28,15 +44,38 @@ export type ChargeResult =
   | { status: 'approved'; chargeId: string }
   | { status: 'declined' }
   | { status: 'insufficient_funds' }
-  | { status: 'invalid_nonce' };
+  | { status: 'invalid_nonce' }
+  /** The bank refused the 3-D Secure authentication. */
+  | { status: 'authentication_failed' };
 
 export interface PaymentProvider {
   readonly name: string;
   createClientToken(): Promise<string>;
+  /** Extra data the browser's card form needs (Kushki: where kushki.js tokenizes). */
+  clientConfig?(): KushkiClient;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   void(chargeId: string): Promise<void>;
   /** The charge made with this idempotency key, or null: the reconciler asks after a crash. */
   findChargeByIdempotencyKey(idempotencyKey: string): Promise<ChargeRecord | null>;
+  /**
+   * Gives back a captured charge that has an order: the whole of it on the charge's day (a void),
+   * later a refund. Providers without refunds leave it out.
+   */
+  refund?(chargeId: string, request: RefundRequest): Promise<RefundResult>;
+}
+
+export interface RefundRequest {
+  /** Cents to give back; the charge's whole amount when absent. */
+  amountCents?: number;
+  /** The cancellation's day: a charge made the same day (Ecuador's time) is voided. */
+  now?: Date;
+}
+
+export interface RefundResult {
+  kind: 'void' | 'refund';
+  amountCents: number;
+  /** The provider's reference of the void or refund (Kushki's ticketNumber). */
+  reference: string;
 }
 
 /** The provider cannot be reached; answered as 503. */

@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { PaymentProviderUnavailableError } from './payment-provider.js';
 import { tokenizeSandboxCard } from './sandbox-provider.js';
+import { kushkiRoutes } from './kushki.routes.js';
 
 const tags = ['payment'];
 const security = [{ jwt: [] }];
@@ -34,7 +35,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       try {
         const token = await app.paymentProvider.createClientToken();
-        return { client_token: token, braintree_token: token, provider: app.paymentProvider.name };
+        const kushki = app.paymentProvider.clientConfig?.();
+        return {
+          client_token: token,
+          braintree_token: token,
+          provider: app.paymentProvider.name,
+          ...(kushki ? { kushki } : {}),
+        };
       } catch (error) {
         if (error instanceof PaymentProviderUnavailableError)
           throw AppError.of('provider_unavailable', CHECKOUT_ERRORS.providerUnavailable);
@@ -42,6 +49,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+
+  if (app.paymentProvider.name === 'kushki') await app.register(kushkiRoutes);
 
   if (app.paymentProvider.name === 'sandbox') {
     app.post(

@@ -2,6 +2,7 @@ import type { Billing, MakePaymentInput, ShippingAddress } from '@shop/contract'
 import { getPaymentToken } from '../api/get-payment-token';
 import { makePayment } from '../api/make-payment';
 import { tokenizeCard } from '../api/tokenize-card';
+import { tokenizeKushkiCard } from '../api/tokenize-kushki-card';
 import { cardDigits, parseExpiry } from './card';
 import type { CheckoutFormValues } from './checkout-form';
 import { isRetryable, paymentFailure, type PayOutcome } from './payment-outcome';
@@ -51,8 +52,18 @@ export async function payOrder(
 }
 
 async function tokenize(values: CheckoutFormValues): Promise<string> {
-  const { client_token } = await getPaymentToken();
+  const { client_token, kushki } = await getPaymentToken();
   const expiry = parseExpiry(values.expiry);
+  if (kushki) {
+    // Kushki: the card goes to Kushki only; its token is the nonce (ADR 067).
+    return tokenizeKushkiCard(kushki, {
+      number: cardDigits(values.card_number),
+      name: values.cardholder_name,
+      expiryMonth: String(expiry?.month ?? 0).padStart(2, '0'),
+      expiryYear: String((expiry?.year ?? 0) % 100).padStart(2, '0'),
+      cvv: values.cvv,
+    });
+  }
   const { nonce } = await tokenizeCard({
     client_token,
     card_number: cardDigits(values.card_number),

@@ -1,5 +1,6 @@
 import type { Order } from '@shop/contract';
 import { ApiError } from '@/lib/api-client';
+import { KushkiTokenError } from '../api/tokenize-kushki-card';
 import type { BillingErrors } from './billing-form';
 import { serverBillingErrors } from './billing-server-errors';
 import type { CheckoutField } from './checkout-form';
@@ -53,6 +54,9 @@ const FORM_FIELD: Record<string, CheckoutField> = {
  * error's stable `code` (never its text or a bare status).
  */
 export function paymentFailure(error: unknown): Exclude<PayOutcome, { kind: 'paid' }> {
+  // Kushki refused the card's data before any charge (ADR 067).
+  if (error instanceof KushkiTokenError)
+    return { kind: 'fields', fields: { card_number: error.message } };
   if (!(error instanceof ApiError)) return { kind: 'error', message: PAYMENT_MESSAGES.failed };
   switch (error.code) {
     case 'card_declined':
