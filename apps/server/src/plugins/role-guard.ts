@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { STAFF_ROLES, type StaffRole } from '@shop/contract';
 import { users } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
+import { AUTH_GUARDS } from './auth-guard.js';
 
 export interface StaffMember {
   id: number;
@@ -37,7 +38,7 @@ export const roleGuardPlugin = fp(
   async (app) => {
     app.decorateRequest('staff', null);
     app.decorate('requireRole', (...roles: StaffRole[]) => {
-      return async function requireRole(request: FastifyRequest, reply: FastifyReply) {
+      const guard = async function requireRole(request: FastifyRequest, reply: FastifyReply) {
         await app.requireUser(request, reply);
         const [user] = await app.db
           .select({ id: users.id, email: users.email, role: users.role, isStaff: users.isStaff })
@@ -50,6 +51,8 @@ export const roleGuardPlugin = fp(
           throw AppError.detail('permission_denied', PERMISSION_DENIED);
         request.staff = { id: user.id, email: user.email, role };
       };
+      AUTH_GUARDS.add(guard);
+      return guard;
     });
   },
   { dependencies: [] },
