@@ -56,6 +56,10 @@ async function openPostgres(url: string): Promise<Database> {
       import('drizzle-orm/node-postgres/migrator'),
     ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, admin) is dropped by the pool; without
+  // a listener its 'error' would end the process. The next query opens a new connection, and
+  // /readyz says 503 until one can be opened (issue 32.3).
+  pool.on('error', () => undefined);
   // Every connection the pool opens, until it has really closed (pool.end() does not wait).
   const open = new Set<pg.Client>();
   pool.on('connect', (client) => open.add(client));
