@@ -2,6 +2,7 @@ import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../config.js';
 import { backupCommand } from '../ops/backup-cli.js';
+import { RestoreError } from '../ops/restore.js';
 import { openDatabase } from './client.js';
 import { type CliCommand, type CliResult, runCliCommand } from './commands.js';
 import { type LockInfo, waitForLock } from './data-dir-lock.js';
@@ -112,6 +113,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof UsageError ? err.message : err);
+  console.error(err instanceof UsageError || err instanceof RestoreError ? err.message : err);
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { type LockInfo, waitForLock } from '../db/data-dir-lock.js';
 import { createBackup } from './backup.js';
-import { restoreBackup } from './restore.js';
+import { RestoreError, restoreBackup } from './restore.js';
 
 /**
  * `npm run backup` and `npm run restore -- FILE` (ADR 059). PostgreSQL is dumped or restored
@@ -13,13 +13,13 @@ import { restoreBackup } from './restore.js';
 export async function backupCommand(name: 'backup' | 'restore', arg: string | undefined) {
   const config = loadConfig();
   if (name === 'restore') {
-    if (!arg) throw new Error('Uso: npm run restore -- ARCHIVO');
+    if (!arg) throw new RestoreError('Uso: npm run restore -- ARCHIVO');
     // npm runs the script in apps/server; the file is named from where the command was typed.
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
     const lock = config.databaseUrl
       ? null
       : await waitForLock(config.dataDir, 'cli', (other) => {
-          throw new Error(`Detenga la tienda (proceso ${other.pid}) antes de restaurar.`);
+          throw new RestoreError(`Detenga la tienda (proceso ${other.pid}) antes de restaurar.`);
         });
     try {
       const manifest = await restoreBackup(config, file);

@@ -32,10 +32,11 @@ export async function restoreBackup(config: Config, file: string): Promise<Backu
     if (config.databaseUrl) await restorePostgres(config.databaseUrl, staging);
     else await restorePglite(config.dataDir, staging);
     for (const name of manifest.files) {
+      // The database was empty, so these files are the backup's to write (the JWT secret a
+      // command's config generated into the new DATA_DIR included).
       await cp(path.join(staging, 'files', name), path.join(config.dataDir, name), {
         recursive: true,
-        force: false,
-        errorOnExist: false,
+        force: true,
       });
     }
     return manifest;
