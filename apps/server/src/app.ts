@@ -43,6 +43,8 @@ import {
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import type { PageQueries } from './modules/seo/seo.service.js';
+import { backupSchedulePlugin } from './ops/backup-schedule.plugin.js';
+import { metricsPlugin } from './ops/metrics.plugin.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { dbPlugin } from './plugins/db.js';
 import {
@@ -139,6 +141,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerSecurity(app);
   registerUrlLengthGuard(app);
   await registerOpenApi(app);
+  await app.register(metricsPlugin);
+  await app.register(backupSchedulePlugin);
   await app.register(mailerPlugin);
   await app.register(paymentProviderPlugin);
   await app.register(paymentReconcilerPlugin);

@@ -72,6 +72,17 @@ const EnvSchema = z.object({
   AUTH_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Longest time a client may take to send a whole request (headers and body), ms; then 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Bearer token that opens GET /metrics (Prometheus); unset: no metrics endpoint. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where backups are written (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Scheduled backups by the server: every 30m, 6h, 1d... (unset: none). */
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^\d+(m|h|d)$/, 'must be a number and m, h or d, e.g. 6h')
+    .optional(),
+  /** How many backups the schedule keeps in BACKUP_DIR (older ones are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   /** The shop's WhatsApp (digits with the country code, as wa.me takes it) and its hours. */
   WHATSAPP_NUMBER: z
     .string()
@@ -110,6 +121,9 @@ export interface Config {
   /** get-products, by/search and search without page, page_size or limit: all matches up to this. */
   listCap: number;
   sri: SriConfig;
+  /** GET /metrics answers only with `Authorization: Bearer <metricsToken>`; null: no endpoint. */
+  metricsToken: string | null;
+  backup: { dir: string; everyMs: number | null; keep: number };
   /** The floating WhatsApp button and the quotes (GET /api/shop/info). */
   whatsapp: { number: string; hours: string };
 }
@@ -239,8 +253,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     sri: sriConfig(e, dataDir),
+    metricsToken: e.METRICS_TOKEN ?? null,
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      everyMs: e.BACKUP_EVERY ? durationMs(e.BACKUP_EVERY) || null : null,
+      keep: e.BACKUP_KEEP,
+    },
     whatsapp: { number: e.WHATSAPP_NUMBER, hours: e.WHATSAPP_HOURS },
   };
+}
+
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '30m', '6h', '1d' in milliseconds. */
+function durationMs(value: string): number {
+  const unit = value.slice(-1) as keyof typeof UNIT_MS;
+  return Number(value.slice(0, -1)) * UNIT_MS[unit];
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -1,12 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { createBackup } from '../ops/backup.js';
 import { runCliCommand } from './commands.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 const BodySchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('migrate') }),
+  z.object({ command: z.literal('backup') }),
   z.object({ command: z.literal('seed'), products: z.number().int().positive().optional() }),
   z.object({ command: z.literal('createsuperuser'), email: z.string(), password: z.string() }),
 ]);
@@ -35,10 +37,14 @@ export async function registerCliChannel(
       return reply.code(404).send({ detail: 'Not found.' });
     const parsed = BodySchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ ok: false, errors: ['Orden no válida.'] });
-    const result = await runCliCommand(app.db, parsed.data, {
-      mediaDir: app.config.mediaDir,
-      log: request.log,
-    });
+    const cmd = parsed.data;
+    const result =
+      cmd.command === 'backup'
+        ? {
+            ok: true as const,
+            message: `Respaldo escrito: ${await createBackup(app.config, app.database)}`,
+          }
+        : await runCliCommand(app.db, cmd, { mediaDir: app.config.mediaDir, log: request.log });
     request.log.info({ command: parsed.data.command, ok: result.ok }, 'command-line request');
     return reply.code(result.ok ? 200 : 400).send(result);
   });

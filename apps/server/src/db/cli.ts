@@ -1,13 +1,16 @@
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../config.js';
+import { backupCommand } from '../ops/backup-cli.js';
+import { RestoreError } from '../ops/restore.js';
 import { openDatabase } from './client.js';
 import { type CliCommand, type CliResult, runCliCommand } from './commands.js';
 import { type LockInfo, waitForLock } from './data-dir-lock.js';
 
 /**
  * `npm run db:migrate`, `npm run db:seed [-- --products N]` and
- * `npm run createsuperuser [-- --email E --password P]` (asks for what is missing).
+ * `npm run createsuperuser [-- --email E --password P]` (asks for what is missing),
+ * `npm run backup` and `npm run restore -- FILE` (ops/backup-cli.ts).
  * PostgreSQL (DATABASE_URL) is opened directly. The embedded database (DATA_DIR) is opened only
  * when no process holds it; while the shop is running the command is sent to it instead (ADR 022).
  */
@@ -49,7 +52,7 @@ async function readCommand(): Promise<CliCommand> {
     return { command: 'createsuperuser', email, password };
   }
   throw new UsageError(
-    'Uso: cli.ts migrate | seed [--products N] | createsuperuser [--email E --password P]',
+    'Uso: cli.ts migrate | seed [--products N] | createsuperuser [--email E --password P] | backup | restore ARCHIVO',
   );
 }
 
@@ -78,6 +81,11 @@ async function runOnServer(cmd: CliCommand, server: LockInfo): Promise<CliResult
 }
 
 async function main() {
+  const name = process.argv[2];
+  if (name === 'backup' || name === 'restore') {
+    console.log(await backupCommand(name, process.argv[3]));
+    return;
+  }
   const cmd = await readCommand();
   const config = loadConfig();
   let result: CliResult;
@@ -105,6 +113,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof UsageError ? err.message : err);
+  console.error(err instanceof UsageError || err instanceof RestoreError ? err.message : err);
   process.exit(1);
 });

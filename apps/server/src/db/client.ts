@@ -29,6 +29,10 @@ export interface Database {
   migrate(): Promise<void>;
   /** LISTEN on a channel (NOTIFY from triggers), however the engine delivers notifications. */
   listen(channel: string, handlers: NotificationHandlers): Promise<Subscription>;
+  /** Connections open and idle, and queries waiting for one (the embedded one: in flight). */
+  poolStats(): { total: number; idle: number; waiting: number };
+  /** The embedded database's data folder as a gzipped tarball (backups, ADR 059). */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -52,6 +56,10 @@ async function openPostgres(url: string): Promise<Database> {
       import('drizzle-orm/node-postgres/migrator'),
     ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, admin) is dropped by the pool; without
+  // a listener its 'error' would end the process. The next query opens a new connection, and
+  // /readyz says 503 until one can be opened (issue 32.3).
+  pool.on('error', () => undefined);
   // Every connection the pool opens, until it has really closed (pool.end() does not wait).
   const open = new Set<pg.Client>();
   pool.on('connect', (client) => open.add(client));
@@ -72,6 +80,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     listen: (channel, handlers) => listenPool(pool, channel, handlers),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => endPool(pool, open),
   };
 }
@@ -112,6 +121,8 @@ function openPglite(dataDir: string | null): Database {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(asPglite, { schema }), { migrationsFolder }),
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    poolStats: () => ({ total: 1, idle: client.inFlight === 0 ? 1 : 0, waiting: client.inFlight }),
+    dumpDataDir: () => client.dumpDataDir(),
     close: () => client.close(),
   };
 }

@@ -28,6 +28,7 @@ export type WorkerRequest =
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'listen' | 'unlisten'; channel: string }
+  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 export type WorkerMessage =

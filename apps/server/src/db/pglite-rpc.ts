@@ -64,6 +64,16 @@ export class PgliteRpc implements RpcQueryable {
     return this.#call({ op: 'exec', sql }) as Promise<RpcResults[]>;
   }
 
+  /** The data folder as PGlite's gzipped tarball, taken while no other query runs (ADR 059). */
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.#call({ op: 'dump' }) as Promise<Uint8Array>;
+  }
+
+  /** Requests sent to the worker and not answered yet (the metrics' database queue). */
+  get inFlight(): number {
+    return this.#pending.size;
+  }
+
   /** Like PGlite's: commits when `callback` resolves, rolls back when it throws. */
   async transaction<T>(callback: (tx: RpcTransaction) => Promise<T>): Promise<T> {
     const txId = (await this.#call({ op: 'begin' })) as number;

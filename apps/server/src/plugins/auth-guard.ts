@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ErrorCode, GUEST_MESSAGES, MESSAGES } from '@shop/contract';
 import { AppError } from '../lib/app-error.js';
@@ -30,6 +30,35 @@ const REFUSALS = {
   user_inactive: () => unauthorized('user_inactive', 'User is inactive', 'user_inactive'),
 };
 
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** requireUser and every requireRole(...) guard: run first, whatever hook a route names them in. */
+export const AUTH_GUARDS = new WeakSet<(...args: never[]) => unknown>();
+
+/**
+ * Authenticate before anything reads the request (issue 32.4): a guard a route lists as
+ * preValidation or preHandler moves to the front of its onRequest hooks, so a forged or missing
+ * token answers 401 before the body is parsed or validated (never a 400 with field errors), and
+ * the route is documented with the JWT security scheme.
+ */
+function authenticateFirst(route: RouteOptions) {
+  const guards: Hook[] = [];
+  for (const name of ['preValidation', 'preHandler'] as const) {
+    const hooks = route[name] as Hook | Hook[] | undefined;
+    if (!hooks) continue;
+    const list = Array.isArray(hooks) ? hooks : [hooks];
+    guards.push(...list.filter((h) => AUTH_GUARDS.has(h)));
+    const rest = list.filter((h) => !AUTH_GUARDS.has(h));
+    (route as unknown as Record<string, Hook[] | undefined>)[name] = rest.length ? rest : undefined;
+  }
+  const onRequest = route.onRequest as Hook | Hook[] | undefined;
+  const existing = onRequest ? (Array.isArray(onRequest) ? onRequest : [onRequest]) : [];
+  if (guards.length === 0 && !existing.some((h) => AUTH_GUARDS.has(h))) return;
+  (route as unknown as Record<string, Hook[]>).onRequest = [...guards, ...existing];
+  if (route.schema && !route.schema.hide && !route.schema.security)
+    route.schema.security = [{ jwt: [] }];
+}
+
 /**
  * Accepts `Authorization: JWT <access>` (and Bearer); the user must exist, be active and not have
  * ended its access tokens since the token was issued (logout, password change or reset).
@@ -37,7 +66,8 @@ const REFUSALS = {
 export const authGuardPlugin = fp(async (app) => {
   app.decorateRequest('userId', 0);
   app.decorateRequest('isGuest', false);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  app.addHook('onRoute', authenticateFirst);
+  const requireUser = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header ? /^(?:JWT|Bearer) +(\S+)$/i.exec(header.trim()) : null;
     if (!match?.[1]) throw unauthorized('not_authenticated', MESSAGES.notAuthenticated);
@@ -54,5 +84,7 @@ export const authGuardPlugin = fp(async (app) => {
     }
     request.userId = checked.user.id;
     request.isGuest = checked.guest;
-  });
+  };
+  AUTH_GUARDS.add(requireUser);
+  app.decorate('requireUser', requireUser);
 });

@@ -47,6 +47,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Error bodies are this handler's own DRF shapes: a route's response schemas describe its
     // answers, and must not turn a 400 they did not list into a 500.
     reply.serializer((payload: unknown) => JSON.stringify(payload));
+    // A custom serializer leaves Content-Type unset: every error is JSON and says so (issue 32.4).
+    reply.type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       return reply.code(httpStatusOf(error.code)).headers(error.headers).send(error.body);
     }

@@ -20,7 +20,11 @@ export const paymentReconcilerPlugin = fp(
     const run = (staleAfterMs?: number) => {
       running = running
         .then(() => reconcilePayments(deps(), { staleAfterMs }))
-        .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciler failed'));
+        .then(() => app.metrics.reconcilerRuns.inc({ outcome: 'ok' }))
+        .catch((error: unknown) => {
+          app.metrics.reconcilerRuns.inc({ outcome: 'failed' });
+          app.log.error({ err: error }, 'payment reconciler failed');
+        });
       return running;
     };
     app.addHook('onReady', async () => {
@@ -33,5 +37,5 @@ export const paymentReconcilerPlugin = fp(
       await running;
     });
   },
-  { name: 'payment-reconciler' },
+  { name: 'payment-reconciler', dependencies: ['metrics'] },
 );

@@ -4,6 +4,7 @@ import type { StaffRole } from '@shop/contract';
 import { AppError } from '../lib/app-error.js';
 import type { StaffMember } from '../lib/staff-member.js';
 import { findStaffMember } from '../modules/auth/staff.service.js';
+import { AUTH_GUARDS } from './auth-guard.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +29,7 @@ export const roleGuardPlugin = fp(
   async (app) => {
     app.decorateRequest('staff', null);
     app.decorate('requireRole', (...roles: StaffRole[]) => {
-      return async function requireRole(request: FastifyRequest, reply: FastifyReply) {
+      const guard = async function requireRole(request: FastifyRequest, reply: FastifyReply) {
         await app.requireUser(request, reply);
         const staff = await findStaffMember(app.db, request.userId);
         if (!staff) throw AppError.detail('permission_denied', PERMISSION_DENIED);
@@ -36,6 +37,8 @@ export const roleGuardPlugin = fp(
           throw AppError.detail('permission_denied', PERMISSION_DENIED);
         request.staff = staff;
       };
+      AUTH_GUARDS.add(guard);
+      return guard;
     });
   },
   { dependencies: [] },

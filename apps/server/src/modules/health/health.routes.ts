@@ -10,7 +10,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
-      await app.db.execute(sql`select 1`);
+      // An unreachable server may not refuse, only never answer: 2 s is "not ready" (issue 32.3).
+      await withTimeout(app.db.execute(sql`select 1`), READY_TIMEOUT_MS);
       return { status: 'ok' };
     } catch (err) {
       request.log.warn({ err }, 'database not ready');
@@ -18,3 +19,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 };
+
+const READY_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the database in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,282 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { type AddressInfo, createServer as netServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client.js';
+import { invoices, orders, products } from '../db/schema/index.js';
+import { createCustomer, createProduct, type Customer } from '../modules/cart/test-helpers.js';
+import { seedShipping, ADDRESS } from '../modules/checkout/test-helpers.js';
+
+// Issue 32.2, "three processes": 3 server processes on one PostgreSQL and Redis behind a small
+// round-robin proxy on loopback. Only on PostgreSQL (server-pg) with Redis at REDIS_URL
+// (default redis://127.0.0.1:6379).
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+const SECRET = 'three-processes-secret-0123456789abcdef';
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+let database: Database;
+let dbName: string;
+const children: ChildProcess[] = [];
+let proxy: Server;
+let base: string;
+const ports: number[] = [];
+
+async function freePort(): Promise<number> {
+  const s = netServer().listen(0, '127.0.0.1');
+  await new Promise((r) => s.once('listening', r));
+  const port = (s.address() as AddressInfo).port;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+async function waitReady(port: number, ms: number) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`process on ${port} not ready`);
+}
+
+/** Round robin over the processes, request by request. */
+function startProxy(targets: number[]): Promise<string> {
+  let next = 0;
+  proxy = createServer((req, res) => {
+    const port = targets[next++ % targets.length]!;
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
+    req.pipe(upstream);
+  });
+  // The test's client keeps its connections: the proxy never closes one under it.
+  proxy.keepAliveTimeout = 120_000;
+  return new Promise((resolve) =>
+    proxy.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  dbName = `shop_three_${randomBytes(5).toString('hex')}`;
+  await admin(`CREATE DATABASE ${dbName}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${dbName}`;
+  database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-three-'));
+  for (let i = 0; i < 3; i++) ports.push(await freePort());
+  for (const port of ports) {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=source', 'src/server.ts'],
+      {
+        cwd: serverDir,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          JWT_SECRET: SECRET,
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'error',
+          TRUST_PROXY: 'loopback',
+          AUTH_IP_HOURLY_LIMIT: '3',
+        },
+      },
+    );
+    children.push(child);
+  }
+  await Promise.all(ports.map((p) => waitReady(p, 150_000)));
+  base = await startProxy(ports);
+}, 200_000);
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+  );
+  proxy?.closeAllConnections();
+  proxy?.close();
+  await database?.close();
+  if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+}, 60_000);
+
+const call = (c: Customer | null, method: string, url: string, body?: unknown, headers = {}) =>
+  fetch(base + url, {
+    method,
+    headers: {
+      ...(c ? c.headers : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+async function readyToPay(product: number, count = 1) {
+  const c = await createCustomer(database.db, SECRET);
+  expect((await call(c, 'POST', '/api/cart/add-item', { product_id: product })).status).toBe(201);
+  if (count > 1)
+    expect(
+      (await call(c, 'PUT', '/api/cart/update-item', { product_id: product, count })).status,
+    ).toBe(200);
+  return c;
+}
+
+async function nonceOf(c: Customer) {
+  const token = (await (await call(c, 'GET', '/api/payment/get-token')).json()) as {
+    client_token: string;
+  };
+  const res = await call(c, 'POST', '/api/payment/sandbox/tokenize', {
+    client_token: token.client_token,
+    card_number: '4111 1111 1111 1111',
+    exp_month: '12',
+    exp_year: String(new Date().getUTCFullYear() + 2),
+    cvv: '123',
+    cardholder_name: 'ANA PEREZ',
+  });
+  return ((await res.json()) as { nonce: string }).nonce;
+}
+
+describe.skipIf(!onPostgres)('three server processes on one PostgreSQL and Redis', () => {
+  let pickup: number;
+  beforeAll(async () => {
+    pickup = (await seedShipping(database.db)).pickup;
+  });
+
+  it('22 buyers for the last 2 units: 2 orders, 20 refusals, stock 0', async () => {
+    const product = await createProduct(database.db, { quantity: 2 });
+    const buyers = await Promise.all(Array.from({ length: 22 }, () => readyToPay(product)));
+    const nonces = await Promise.all(buyers.map(nonceOf));
+    const answers = await Promise.all(
+      buyers.map((c, i) =>
+        call(
+          c,
+          'POST',
+          '/api/payment/make-payment',
+          { ...ADDRESS, nonce: nonces[i], shipping_id: pickup },
+          { 'idempotency-key': `last-${i}` },
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    const [row] = await database.db.select().from(products).where(eq(products.id, product));
+    expect(row!.quantity).toBe(0);
+  }, 120_000);
+
+  it('one cart paid from 20 tabs, and a replayed key: one order, one charge', async () => {
+    const product = await createProduct(database.db, { quantity: 50 });
+    const c = await readyToPay(product, 2);
+    const nonces = await Promise.all(Array.from({ length: 20 }, () => nonceOf(c)));
+    const answers = await Promise.all(
+      nonces.map((nonce, i) =>
+        call(
+          c,
+          'POST',
+          '/api/payment/make-payment',
+          { ...ADDRESS, nonce, shipping_id: pickup },
+          { 'idempotency-key': `tab-${i % 10}` },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s >= 500)).toEqual([]);
+    const mine = await database.db.select().from(orders).where(eq(orders.userId, c.id));
+    expect(mine).toHaveLength(1);
+    const [row] = await database.db.select().from(products).where(eq(products.id, product));
+    expect(row!.quantity).toBe(48);
+  }, 120_000);
+
+  it('20 concurrent paid orders get gapless invoice sequentials', async () => {
+    const product = await createProduct(database.db, { quantity: 100 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => readyToPay(product)));
+    const nonces = await Promise.all(buyers.map(nonceOf));
+    const answers = await Promise.all(
+      buyers.map((c, i) =>
+        call(
+          c,
+          'POST',
+          '/api/payment/make-payment',
+          { ...ADDRESS, nonce: nonces[i], shipping_id: pickup },
+          { 'idempotency-key': `inv-${i}` },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const seqs = (await database.db.select({ s: invoices.secuencial }).from(invoices))
+      .map((r) => r.s)
+      .filter((s): s is number => s !== null)
+      .sort((a, b) => a - b);
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    expect(seqs.length).toBeGreaterThanOrEqual(22);
+  }, 120_000);
+
+  it('a catalogue change is seen by every process within a second', async () => {
+    const product = await createProduct(database.db, { priceCents: 1_000 });
+    for (const port of ports)
+      await fetch(`http://127.0.0.1:${port}/api/product/product/${product}`);
+    await database.db.update(products).set({ priceCents: 1_234 }).where(eq(products.id, product));
+    await new Promise((r) => setTimeout(r, 1_000));
+    for (const port of ports) {
+      const body = (await (
+        await fetch(`http://127.0.0.1:${port}/api/product/product/${product}`)
+      ).json()) as { product: { price: string } };
+      expect(body.product.price).toBe('12.34');
+    }
+  });
+
+  it('rate limits are shared: the 4th sign-up from one address is refused whichever process gets it', async () => {
+    const statuses: number[] = [];
+    // A client address of its own (Redis keeps the counts of earlier runs).
+    const client = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+    for (let i = 0; i < 4; i++) {
+      const email = `tres-${randomBytes(4).toString('hex')}@example.ec`;
+      const res = await call(
+        null,
+        'POST',
+        '/auth/users/',
+        {
+          email,
+          first_name: 'Ana',
+          last_name: 'Pérez',
+          password: 'Clave-segura-2026',
+          re_password: 'Clave-segura-2026',
+        },
+        { 'x-forwarded-for': client },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});
+
+async function admin(text: string) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
