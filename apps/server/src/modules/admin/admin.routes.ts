@@ -104,6 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           paymentProvider: app.paymentProvider,
           publicUrl: app.config.publicUrl,
+          linkSecret: app.config.jwtSecret,
           log: request.log,
         },
         request.staff!,
