@@ -56,7 +56,12 @@ export function UserMenu() {
 
 function PersonIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="hidden size-5 sm:block"
+      fill="currentColor"
+      aria-hidden="true"
+    >
       <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z" />
     </svg>
   );
