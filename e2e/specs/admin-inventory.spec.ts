@@ -167,10 +167,10 @@ test.describe('back office Resumen, Inventario, Registro de cambios @responsive'
     await page.getByLabel('ID de la entidad').fill(String(product.id));
     await page.getByRole('button', { name: 'Filtrar' }).click();
     const diff = page
-      .getByRole('table', { name: `Cambios de product.stock en product #${product.id}` })
+      .getByRole('table', { name: `Stock ajustado: Producto #${product.id}` })
       .first();
-    await expect(diff.getByRole('row', { name: `quantity ${before} ${before + 7}` })).toBeVisible();
-    await expect(diff.getByRole('row', { name: /reason — compra/ })).toBeVisible();
+    await expect(diff.getByRole('row', { name: `Stock ${before} ${before + 7}` })).toBeVisible();
+    await expect(diff.getByRole('row', { name: /Motivo — compra/ })).toBeVisible();
     await check(page, 'registro');
   });
 

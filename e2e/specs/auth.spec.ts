@@ -29,7 +29,9 @@ test.describe('accounts @responsive', () => {
     await page.goto(link);
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Activar Cuenta' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Issue 33: activation opens the login with the e-mail typed at sign-up.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(user.email);
 
     await logIn(page, user);
     await page.getByRole('button', { name: 'Menú de usuario' }).click();

@@ -48,7 +48,7 @@ test.describe('checkout @responsive', () => {
       'href',
       `/product/${product!.id}`,
     );
-    await expect(page.getByText('Status: not_processed')).toBeVisible();
+    await expect(page.getByText('Status: Pedido recibido')).toBeVisible();
     await expect(page.getByText('Costo Total')).toBeVisible();
     const bar = page.getByRole('progressbar').first();
     const ratio = await bar.evaluate((el) => {

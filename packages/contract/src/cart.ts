@@ -5,7 +5,7 @@ import { IvaTotalsSchema } from './iva.js';
 import { CART_MAX_COUNT, CART_MAX_LINES } from './values/cart.js';
 export { CART_ERRORS } from './values/cart.js';
 
-export { CART_MAX_COUNT, CART_MAX_LINES } from './values/cart.js';
+export { CART_MAX_COUNT, CART_MAX_LINES, CART_SELECT_COUNTS } from './values/cart.js';
 
 /** A count given as a number or a string of digits, as DRF's IntegerField takes it. */
 const integerField = () =>
@@ -19,7 +19,7 @@ const integerField = () =>
       .int('A valid integer is required.'),
   );
 
-/** 1 to 10 units of one product. */
+/** 1 to CART_MAX_COUNT units of one product (the stock decides further). */
 export const CartCountSchema = integerField().pipe(
   z
     .number()

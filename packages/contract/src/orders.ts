@@ -3,7 +3,14 @@ import { DateTimeSchema, MoneySchema } from './common.js';
 import { BillingViewSchema, InvoiceSummarySchema } from './invoicing.js';
 import { IvaTotalsSchema } from './iva.js';
 import { ORDER_STATUSES } from './values/orders.js';
-export { ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_NOT_FOUND } from './values/orders.js';
+export {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_NOT_FOUND,
+  PICKUP_ADDRESS_LINE_2,
+  isPickupOrder,
+  orderStatusLabel,
+} from './values/orders.js';
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 

@@ -9,8 +9,14 @@ export const CART_ERRORS = {
   notInCart: 'This product is not in your cart',
 } as const;
 
-/** Most units of one product in a cart line. */
-export const CART_MAX_COUNT = 10;
+/**
+ * Most units of one product in a cart line (ADR 072): bulk orders ("Más de 10") up to the stock;
+ * this only bounds absurd input.
+ */
+export const CART_MAX_COUNT = 999;
+
+/** The seed's quantity choices, 1 to 10; "Más de 10" takes any other count up to the stock. */
+export const CART_SELECT_COUNTS = 10;
 
 /** Most distinct lines a guest cart may send to synch. */
 export const CART_MAX_LINES = 100;

@@ -18,6 +18,6 @@ export const cartItems = pgTable(
   },
   (t) => [
     unique('cart_items_user_product_uq').on(t.userId, t.productId),
-    check('cart_items_count_range', sql`${t.count} between 1 and 10`),
+    check('cart_items_count_range', sql`${t.count} between 1 and 999`),
   ],
 );

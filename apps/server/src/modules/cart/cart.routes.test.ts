@@ -102,11 +102,25 @@ describe('update-item', () => {
     });
   });
 
-  it('takes counts from 1 to 10 only, as integers', async () => {
-    const id = await createProduct(t.app.db, { quantity: 50 });
+  it('takes bulk counts above 10 up to the stock (issue 33), as integers', async () => {
+    const id = await createProduct(t.app.db, { quantity: 200 });
+    await send(t.app, beto, 'POST', '/api/cart/add-item', { product_id: id });
+    const bulk = await send(t.app, beto, 'PUT', '/api/cart/update-item', {
+      product_id: id,
+      count: 50,
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(
+      bulk.json().cart.find((l: { product: { id: number } }) => l.product.id === id).count,
+    ).toBe(50);
+    const over = await send(t.app, beto, 'PUT', '/api/cart/update-item', {
+      product_id: id,
+      count: 201,
+    });
+    expect(over.statusCode).toBe(409);
     const cases: [unknown, string][] = [
       [0, 'Ensure this value is greater than or equal to 1.'],
-      [11, 'Ensure this value is less than or equal to 10.'],
+      [1000, 'Ensure this value is less than or equal to 999.'],
       [2.5, 'A valid integer is required.'],
       ['dos', 'A valid integer is required.'],
       [undefined, 'This field is required.'],
@@ -189,7 +203,7 @@ describe('remove-item, totals and ownership', () => {
 });
 
 describe('synch', () => {
-  it('merges guest lines capped at stock and 10, skipping unknown and sold-out products', async () => {
+  it('merges guest lines capped at the stock, skipping unknown and sold-out products', async () => {
     const c = await createCustomer(t.app.db, t.config.jwtSecret);
     const onServer = await createProduct(t.app.db, { quantity: 30 });
     const lowStock = await createProduct(t.app.db, { quantity: 3 });
@@ -215,7 +229,7 @@ describe('synch', () => {
         l.count,
       ]),
     );
-    expect(counts).toEqual({ [onServer]: 7, [lowStock]: 3, [plenty]: 10 });
+    expect(counts).toEqual({ [onServer]: 7, [lowStock]: 3, [plenty]: 25 });
 
     await send(t.app, c, 'PUT', '/api/cart/synch', {
       cart_items: [{ product_id: onServer, count: 8 }],
@@ -223,7 +237,7 @@ describe('synch', () => {
     expect(
       (await cartOf(c)).cart.find((l: { product: { id: number } }) => l.product.id === onServer)
         .count,
-    ).toBe(10);
+    ).toBe(15);
   });
 
   it('accepts an empty guest cart and refuses malformed ones', async () => {

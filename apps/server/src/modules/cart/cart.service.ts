@@ -85,7 +85,7 @@ export async function addCartItem(db: Db, userId: number, productId: number): Pr
   throw AppError.of('out_of_stock', CART_ERRORS.notEnoughStock);
 }
 
-/** Sets a line's count (1..10, validated by the contract) when the stock covers it. */
+/** Sets a line's count (1..CART_MAX_COUNT, validated by the contract) when the stock covers it. */
 export async function updateCartItem(
   db: Db,
   userId: number,
@@ -118,7 +118,7 @@ export async function emptyCart(db: Db | Tx, userId: number): Promise<void> {
 
 /**
  * Merges a guest cart after sign-in: for each product, the server count plus the guest count,
- * capped at the stock and at 10. Unknown products and products without stock are skipped.
+ * capped at the stock (and CART_MAX_COUNT, ADR 072). Unknown products and products without stock are skipped.
  */
 export async function syncGuestCart(
   db: Db,

@@ -70,6 +70,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           paymentProvider: app.paymentProvider,
           publicUrl: app.config.publicUrl,
+          linkSecret: app.config.jwtSecret,
           log: request.log,
         },
         request.staff!,

@@ -5,6 +5,7 @@ import {
   type AdminOrdersQuery,
   type AdminOrdersResponse,
   centsToMoney,
+  isPickupOrder,
   ORDER_STATUS_NAMES_ES,
   ORDER_STATUSES,
   type OrderStatus,
@@ -12,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { orderLinkUrl } from '../../lib/order-link.js';
 import type { StaffMember } from '../../lib/staff-member.js';
 import { returnSoldStock } from '../catalog/stock/stock.service.js';
 import { releaseCouponUse } from '../checkout/coupons.service.js';
@@ -105,6 +107,8 @@ export interface StatusChangeDeps {
   db: Db;
   paymentProvider: PaymentProvider;
   publicUrl: string;
+  /** Signs a guest's private order link for its status e-mails (ADR 028). */
+  linkSecret?: string;
   log: FastifyBaseLogger;
 }
 
@@ -116,7 +120,8 @@ const invalidTransition = (from: OrderStatus, to: OrderStatus) =>
 
 /**
  * Moves an order through the one state machine, in one transaction with its history, audit entry
- * and the customer's e-mail. Shipping needs a courier and tracking number. Cancelling puts the
+ * and the customer's e-mail. Shipping needs a courier and tracking number, except for store
+ * pickup, whose `shipped` is "Listo para retirar" (ADR 071). Cancelling puts the
  * stock back and gives back the coupon use; the payment is voided once that has committed.
  */
 export async function changeAdminOrderStatus(
@@ -126,20 +131,26 @@ export async function changeAdminOrderStatus(
   input: StatusChangeInput,
 ): Promise<AdminOrderDetail> {
   const to = input.status;
-  if (to === 'shipped') {
+  const { order, user } = await requireAdminOrder(deps.db, transactionId);
+  const pickup = isPickupOrder({ address_line_2: order.addressLine2 });
+  if (to === 'shipped' && !pickup) {
     const errors: Record<string, string[]> = {};
     if (!input.courier) errors.courier = [ADMIN_ORDER_ERRORS.courierRequired];
     if (!input.trackingNumber) errors.tracking_number = [ADMIN_ORDER_ERRORS.trackingRequired];
     if (Object.keys(errors).length > 0) throw AppError.fields(errors);
   }
-  const { order } = await requireAdminOrder(deps.db, transactionId);
+  // A guest has no order history to sign in to: its e-mails carry the order's private link.
+  const orderLink =
+    user.isGuest && deps.linkSecret
+      ? await orderLinkUrl(deps.publicUrl, deps.linkSecret, transactionId)
+      : null;
   const chargeToVoid = await deps.db.transaction(async (tx) => {
     // Lock the order: concurrent changes queue here and see each other's result.
     const from = (await lockOrderStatus(tx, order.id))!;
     if (!canTransition(from, to)) throw invalidTransition(from, to);
     await changeOrderStatus(tx, order.id, to);
-    const courier = to === 'shipped' ? input.courier! : null;
-    const trackingNumber = to === 'shipped' ? input.trackingNumber! : null;
+    const courier = to === 'shipped' && !pickup ? input.courier! : null;
+    const trackingNumber = to === 'shipped' && !pickup ? input.trackingNumber! : null;
     if (courier && trackingNumber) await updateShipping(tx, order.id, courier, trackingNumber);
     await insertStatusChange(tx, {
       orderId: order.id,
@@ -171,11 +182,14 @@ export async function changeAdminOrderStatus(
       buildOrderStatusMail({
         to: found!.user.email,
         firstName: found!.user.firstName,
+        orderFullName: found!.order.fullName,
         transactionId,
         status: to,
         courier,
         trackingNumber,
         publicUrl: deps.publicUrl,
+        pickup,
+        orderLink,
       }),
     );
     return to === 'cancelled' ? order.chargeId : null;

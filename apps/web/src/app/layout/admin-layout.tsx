@@ -8,11 +8,11 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 
 /**
  * The back office frame (/admin/*), only loaded with the admin routes. Staff see the panel; a
- * visitor or a customer goes to / (the server refuses them anyway).
+ * visitor signs in first and comes back here; a customer goes to / (the server refuses them anyway).
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <RequireAuth>
+    <RequireAuth redirectTo={paths.login}>
       <StaffOnly>{children}</StaffOnly>
     </RequireAuth>
   );

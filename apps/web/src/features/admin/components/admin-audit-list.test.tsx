@@ -28,19 +28,33 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('AdminAuditList', () => {
   it('shows who changed what, the changed keys before and after, and sends the filters', async () => {
-    const api = mockApi({ 'GET /api/admin/audit': page([entry()], 45) });
-    renderRoute(<AdminAuditList />);
-    const table = await screen.findByRole('table', {
-      name: 'Cambios de product.stock en product #9',
+    const cancelled = entry({
+      id: 2,
+      action: 'order.status',
+      entity: 'order',
+      entity_id: 'EV-7K3P9Q2M',
+      before: { status: 'not_processed' },
+      after: { status: 'cancelled' },
     });
+    const api = mockApi({ 'GET /api/admin/audit': page([entry(), cancelled], 45) });
+    renderRoute(<AdminAuditList />);
+    // Spanish names, not the stored codes (issue 33); the code stays beside, for the filter.
+    const table = await screen.findByRole('table', { name: 'Stock ajustado: Producto #9' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'CampoAntesDespués',
-      'quantity1715',
-      'change—-2',
-      'reason—merma',
+      'Stock1715',
+      'Cambio—-2',
+      'Motivo—merma',
     ]);
-    expect(screen.getByText('bodega@elvolt.ec')).toBeInTheDocument();
+    const order = screen.getByRole('table', {
+      name: 'Estado del pedido cambiado: Pedido #EV-7K3P9Q2M',
+    });
+    expect(within(order).getAllByRole('row')[1]).toHaveTextContent(
+      'EstadoPedido recibidoCancelado',
+    );
+    expect(screen.queryByText(/not_processed|cancelled/)).toBeNull();
+    expect(screen.getAllByText('bodega@elvolt.ec')).toHaveLength(2);
     expect(screen.getByText('Mostrando 1–20 de 45 cambios')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Quién (correo)'), 'ana@elvolt.ec');

@@ -3,6 +3,12 @@ import { TextField } from '@/components/form/text-field';
 import { Pagination } from '@/components/pagination';
 import { AUDIT_PAGE_SIZE, type AuditFilter, useAuditLog } from '../api/admin-audit';
 import { auditDiff } from '../lib/audit-diff';
+import {
+  auditActionLabel,
+  auditEntityLabel,
+  auditFieldLabel,
+  auditValueLabel,
+} from '../lib/audit-labels';
 import { formatDateTime } from '../lib/status-labels';
 import { ListState } from './list-state';
 import { useListFilter } from '../lib/use-list-filter';
@@ -111,10 +117,11 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-        <span className="font-mono font-semibold text-slate-900">{entry.action}</span>
+        <span className="font-semibold text-slate-900">{auditActionLabel(entry.action)}</span>
         <span className="text-slate-700">
-          {entry.entity} #{entry.entity_id}
+          {auditEntityLabel(entry.entity)} #{entry.entity_id}
         </span>
+        <span className="font-mono text-xs text-slate-600">{entry.action}</span>
         <span className="text-slate-700">{entry.user_email}</span>
         <span className="text-slate-600 sm:ml-auto">{formatDateTime(entry.created_at)}</span>
       </p>
@@ -124,7 +131,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
-              Cambios de {entry.action} en {entry.entity} #{entry.entity_id}
+              {auditActionLabel(entry.action)}: {auditEntityLabel(entry.entity)} #{entry.entity_id}
             </caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
@@ -142,14 +149,14 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.key} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-1 pr-3 font-mono font-normal text-slate-900">
-                    {r.key}
+                  <th scope="row" className="py-1 pr-3 font-normal text-slate-900">
+                    {auditFieldLabel(r.key)}
                   </th>
                   <td className="py-1 pr-3 break-all text-red-800">
-                    <del className="no-underline">{r.before}</del>
+                    <del className="no-underline">{auditValueLabel(r.key, r.before)}</del>
                   </td>
                   <td className="py-1 break-all text-emerald-800">
-                    <ins className="no-underline">{r.after}</ins>
+                    <ins className="no-underline">{auditValueLabel(r.key, r.after)}</ins>
                   </td>
                 </tr>
               ))}

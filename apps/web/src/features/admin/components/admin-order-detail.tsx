@@ -1,3 +1,4 @@
+import { isPickupOrder } from '@shop/contract/values';
 import type { OrderStatus } from '@shop/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -47,6 +48,7 @@ export function AdminOrderDetail({ transactionId }: { transactionId: string }) {
     );
 
   const { order, customer } = data;
+  const pickup = isPickupOrder(order);
   return (
     <article aria-labelledby="order-title">
       <Link to={paths.adminOrders} className="text-sm font-medium text-brand-800 hover:underline">
@@ -59,7 +61,7 @@ export function AdminOrderDetail({ transactionId }: { transactionId: string }) {
         <span
           className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_BADGE[order.status]}`}
         >
-          {statusLabel(order.status)}
+          {statusLabel(order.status, pickup)}
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-700">{formatDateTime(order.date_issued)}</p>
@@ -73,7 +75,7 @@ export function AdminOrderDetail({ transactionId }: { transactionId: string }) {
               onClick={() => setTarget(s)}
               className={buttonClasses(s === 'cancelled' ? 'secondary' : 'primary', 'sm')}
             >
-              {ACTION_LABELS[s]}
+              {pickup && s === 'shipped' ? 'Marcar listo para retirar' : ACTION_LABELS[s]}
             </button>
           ))}
         </div>
@@ -170,8 +172,8 @@ export function AdminOrderDetail({ transactionId }: { transactionId: string }) {
           <ol className="mt-2 space-y-2 text-sm text-slate-800">
             {data.history.map((h, i) => (
               <li key={i}>
-                {formatDateTime(h.created_at)}: {statusLabel(h.from_status)} →{' '}
-                {statusLabel(h.to_status)}
+                {formatDateTime(h.created_at)}: {statusLabel(h.from_status, pickup)} →{' '}
+                {statusLabel(h.to_status, pickup)}
                 {h.by ? ` (${h.by})` : ''}
                 {h.courier ? ` · ${h.courier}, guía ${h.tracking_number}` : ''}
               </li>
@@ -183,6 +185,7 @@ export function AdminOrderDetail({ transactionId }: { transactionId: string }) {
       <OrderStatusDialog
         transactionId={order.transaction_id}
         to={target}
+        pickup={pickup}
         onClose={() => setTarget(null)}
       />
     </article>

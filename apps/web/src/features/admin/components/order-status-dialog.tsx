@@ -8,16 +8,22 @@ import { ApiError } from '@/lib/api-client';
 import { useChangeOrderStatus } from '../api/admin-orders';
 import { statusLabel } from '../lib/status-labels';
 
-/** Confirms a status change; "Enviado" asks for the courier and tracking number. */
+/**
+ * Confirms a status change; "Enviado" asks for the courier and tracking number, except for store
+ * pickup, whose step 2 is "Listo para retirar" (the customer is e-mailed the store's hours).
+ */
 export function OrderStatusDialog({
   transactionId,
   to,
+  pickup = false,
   onClose,
 }: {
   transactionId: string;
   to: OrderStatus | null;
+  pickup?: boolean;
   onClose: () => void;
 }) {
+  const needsCourier = to === 'shipped' && !pickup;
   const change = useChangeOrderStatus(transactionId);
   const [courier, setCourier] = useState('');
   const [tracking, setTracking] = useState('');
@@ -36,20 +42,20 @@ export function OrderStatusDialog({
     e.preventDefault();
     if (!to) return;
     const next: typeof errors = {};
-    if (to === 'shipped') {
+    if (needsCourier) {
       if (!courier.trim()) next.courier = 'Indica la empresa de transporte.';
       if (!tracking.trim()) next.tracking_number = 'Indica el número de guía.';
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     change.mutate(
-      to === 'shipped'
+      needsCourier
         ? { status: to, courier: courier.trim(), tracking_number: tracking.trim() }
         : { status: to },
       {
         onSuccess: () => {
           toast.success(
-            `Pedido ${transactionId}: ${statusLabel(to)}. Se avisó al cliente por correo.`,
+            `Pedido ${transactionId}: ${statusLabel(to, pickup)}. Se avisó al cliente por correo.`,
           );
           setCourier('');
           setTracking('');
@@ -74,7 +80,7 @@ export function OrderStatusDialog({
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
           <DialogTitle className="text-lg font-bold text-slate-900">
-            {to ? `Cambiar a «${statusLabel(to)}»` : ''}
+            {to ? `Cambiar a «${statusLabel(to, pickup)}»` : ''}
           </DialogTitle>
           <form onSubmit={submit} noValidate className="mt-4 space-y-4">
             {to === 'cancelled' && (
@@ -82,7 +88,13 @@ export function OrderStatusDialog({
                 Se devolverá el stock, se liberará el uso del cupón y se anulará el pago.
               </p>
             )}
-            {to === 'shipped' && (
+            {to === 'shipped' && pickup && (
+              <p className="text-sm text-slate-700">
+                El cliente recibirá la dirección y el horario de la tienda, y qué traer para
+                retirar.
+              </p>
+            )}
+            {needsCourier && (
               <>
                 <TextField
                   label="Empresa de transporte"

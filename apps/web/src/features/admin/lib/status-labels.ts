@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@shop/contract';
-import { ORDER_STATUS_LABELS } from '@shop/contract/values';
+import { orderStatusLabel } from '@shop/contract/values';
 
-export const statusLabel = (s: OrderStatus) => ORDER_STATUS_LABELS[s];
+/** A status in Spanish; a store-pickup order's `shipped` is "Listo para retirar". */
+export const statusLabel = (s: OrderStatus, pickup = false) => orderStatusLabel(s, pickup);
 
 export const STATUS_BADGE: Record<OrderStatus, string> = {
   not_processed: 'bg-amber-100 text-amber-900',

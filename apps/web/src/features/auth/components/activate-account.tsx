@@ -5,13 +5,17 @@ import { paths } from '@/config/paths';
 import { activateUser } from '../api/activate-user';
 import { useCsrfToken } from '../api/get-csrf-token';
 import { activationErrorMessage, ACTIVATION_DONE } from '../lib/activation-messages';
+import { recallEmail } from '../lib/remembered-email';
 import { AuthCard } from './auth-card';
 import { SubmitButton } from '@/components/form/submit-button';
 
 // One toast per form: a new outcome replaces the previous one instead of stacking.
 const TOAST_ID = 'activation';
 
-/** /activate/:uid/:token: one button activates the account of the e-mailed link, then home. */
+/**
+ * /activate/:uid/:token: one button activates the account of the e-mailed link, then opens the
+ * login page (with the e-mail typed at sign-up in this browser, if any).
+ */
 export function ActivateAccount({ uid, token }: { uid: string; token: string }) {
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
@@ -25,7 +29,7 @@ export function ActivateAccount({ uid, token }: { uid: string; token: string }) 
     } catch (error) {
       toast.error(activationErrorMessage(error), { id: TOAST_ID });
     }
-    void navigate(paths.home);
+    void navigate(paths.login, { state: { email: recallEmail() } });
   };
 
   return (

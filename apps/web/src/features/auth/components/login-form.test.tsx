@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
@@ -188,5 +188,25 @@ describe('an account never activated (issue 13)', () => {
     await logIn('ana@example.ec', 'mala-clave');
     await screen.findByText('Las credenciales son incorrectas, intenta nuevamente.');
     expect(screen.queryByRole('button', { name: 'Reenviar correo de activación' })).toBeNull();
+  });
+
+  it('fills the e-mail handed over by activation or a new password and focuses the password', async () => {
+    localStorage.setItem('last_email', 'ana@example.ec');
+    mockFetch((url) =>
+      url === '/auth/jwt/create/'
+        ? reply(200, { access: 'acc-1', refresh: 'ref-1' })
+        : reply(200, me),
+    );
+    const { router } = renderRoute(<LoginForm />, { path: '/login' });
+    await act(() => router.navigate('/login', { state: { email: 'ana@example.ec' } }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@example.ec'),
+    );
+    expect(screen.getByLabelText('Contraseña')).toHaveFocus();
+    await userEvent.setup().type(screen.getByLabelText('Contraseña'), 'Taladro-2024{Enter}');
+    expect(await screen.findByText('Inicio de sesión exitoso.')).toBeInTheDocument();
+    // Once signed in, the remembered e-mail is forgotten.
+    expect(localStorage.getItem('last_email')).toBeNull();
   });
 });

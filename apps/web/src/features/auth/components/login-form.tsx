@@ -1,6 +1,6 @@
 import { ACCOUNT_INACTIVE_DETAIL } from '@shop/contract/values';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -16,6 +16,7 @@ import {
   loginErrorMessage,
 } from '../lib/auth-messages';
 import { fromOfState, returnPathOf } from '../lib/return-path';
+import { emailOfState, forgetEmail } from '../lib/remembered-email';
 import { applyServerErrors } from '../lib/apply-server-errors';
 import type { LoginForm as LoginValues } from '../lib/form-schemas';
 import { throttleHint } from '../lib/throttle-hint';
@@ -52,10 +53,16 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const { isAuthenticated } = useSession();
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, setError, formState, getValues } = useForm<LoginValues>({
-    resolver,
-  });
+  const { register, handleSubmit, setError, formState, getValues, setValue, setFocus } =
+    useForm<LoginValues>({ resolver });
   const { errors, isSubmitting, isSubmitSuccessful } = formState;
+  // Arriving from activation or a new password: the e-mail is filled, the password is next.
+  const arrivedWith = emailOfState(location.state);
+  useEffect(() => {
+    if (!arrivedWith || getValues('email')) return;
+    setValue('email', arrivedWith);
+    setFocus('password');
+  }, [arrivedWith, getValues, setValue, setFocus]);
 
   const onSubmit = async (values: LoginValues) => {
     setInactiveEmail(null);
@@ -63,6 +70,7 @@ export function LoginForm() {
       const tokens = await createTokens(values);
       // A guest checkout of this tab ends: the account's own token takes over.
       guestSession.end();
+      forgetEmail();
       // Signing the session in notifies its subscribers (the guest cart is synchronised).
       session.setTokens(tokens);
     } catch (error) {

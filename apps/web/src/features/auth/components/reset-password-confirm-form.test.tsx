@@ -33,13 +33,13 @@ describe('password reset confirmation', () => {
     expect(router.state.location.pathname).toBe('/screen');
   });
 
-  it('sends uid, token and both passwords, and goes home on 204', async () => {
+  it('sends uid, token and both passwords, and opens the login on 204', async () => {
     const fetch = mockFetch(() => reply(204));
     const { router } = renderScreen();
     await fill('Taladro-2024', 'Taladro-2024');
 
-    expect(await screen.findByRole('heading', { name: 'Página de inicio' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Otra página' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toBe('/auth/users/reset_password_confirm/');
     expect(sentBody(fetch.mock.calls[0]!)).toEqual({

@@ -10,6 +10,7 @@ import {
   ResetPasswordConfirmFormSchema,
   type ResetPasswordConfirmForm as ConfirmValues,
 } from '../lib/form-schemas';
+import { recallEmail } from '../lib/remembered-email';
 import { AuthCard } from './auth-card';
 import { TextField } from '@/components/form/text-field';
 import { PasswordToggle } from './password-toggle';
@@ -47,7 +48,7 @@ export function ResetPasswordConfirmForm({ uid, token }: { uid: string; token: s
       return;
     }
     toast.success(PASSWORD_CHANGED, { id: TOAST_ID });
-    void navigate(paths.home);
+    void navigate(paths.login, { state: { email: recallEmail() } });
   };
 
   const type = showPassword ? 'text' : 'password';

@@ -10,6 +10,7 @@ import {
   type ResetPasswordForm as ResetValues,
 } from '../lib/form-schemas';
 import { throttleHint } from '../lib/throttle-hint';
+import { rememberEmail } from '../lib/remembered-email';
 import { AuthCard } from './auth-card';
 import { TextField } from '@/components/form/text-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -40,6 +41,7 @@ export function ResetPasswordForm() {
       });
       return;
     }
+    rememberEmail(values.email);
     toast.success(RESET_PASSWORD_SENT, { id: TOAST_ID });
     void navigate(paths.home);
   };

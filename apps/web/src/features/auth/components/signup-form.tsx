@@ -9,6 +9,7 @@ import { AUTH_TOASTS, signupErrorMessage } from '../lib/auth-messages';
 import { applyServerErrors } from '../lib/apply-server-errors';
 import type { SignupForm as SignupValues } from '../lib/form-schemas';
 import { throttleHint } from '../lib/throttle-hint';
+import { rememberEmail } from '../lib/remembered-email';
 import { AuthCard } from './auth-card';
 import { TextField } from '@/components/form/text-field';
 import { PasswordToggle } from './password-toggle';
@@ -40,6 +41,7 @@ export function SignupForm() {
     try {
       await createUser(values);
       toast.success(AUTH_TOASTS.signupSuccess, { id: TOAST_ID });
+      rememberEmail(values.email);
       setSentTo(values.email);
     } catch (error) {
       applyServerErrors(error, setError, FIELDS, 're_password');

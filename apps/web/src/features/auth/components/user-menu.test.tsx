@@ -21,9 +21,15 @@ beforeEach(() => session.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('UserMenu', () => {
-  it("shows 'Inicio' to a visitor", () => {
-    renderRoute(<UserMenu />);
-    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+  it("shows 'Inicio' to a visitor, opening the sign-in, and 'Crear cuenta' beside it", async () => {
+    const { router } = renderRoute(<UserMenu />, { url: '/screen?x=1' });
+    const signIn = screen.getByRole('link', { name: 'Inicio de sesión' });
+    expect(signIn).toHaveTextContent('Inicio de sesión');
+    expect(signIn).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/signup');
+    await userEvent.setup().click(signIn);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/screen?x=1' });
     expect(screen.queryByRole('button', { name: 'Menú de usuario' })).not.toBeInTheDocument();
   });
 
@@ -51,5 +57,5 @@ describe('UserMenu', () => {
     expect(sentBody(blacklist)).toEqual({ refresh: 'ref' });
     expect(localStorage.getItem('access')).toBeNull();
     expect(localStorage.getItem('refresh')).toBeNull();
-  });
+  }, 20_000);
 });

@@ -84,6 +84,7 @@ export function CartLine({
           <QuantitySelect
             value={count}
             productName={product.name}
+            bulkMax={product.quantity}
             disabled={updating || removing}
             onChange={(value) => void changeCount(value)}
           />

@@ -30,12 +30,13 @@ describe('guest cart', () => {
     expect(updateGuestItem(items, drill.id, 2.5)[0]?.count).toBe(2);
   });
 
-  it('ignores counts that are not 1 to 10', () => {
+  it('ignores counts that are not 1 to 999 (bulk counts above 10 are kept, issue 33)', () => {
     const items = addGuestItem([], drill);
     expect(updateGuestItem(items, drill.id, 'abc')).toBe(items);
     expect(updateGuestItem(items, drill.id, '0')).toBe(items);
-    expect(updateGuestItem(items, drill.id, 11)).toBe(items);
+    expect(updateGuestItem(items, drill.id, 1000)).toBe(items);
     expect(parseCount('10')).toBe(10);
+    expect(parseCount('50')).toBe(50);
   });
 
   it('removes only the chosen line', () => {

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contract';
 import { moneyToCents } from '@shop/contract/values';
-import { MAX_COUNT } from './quantity';
+import { CART_MAX_COUNT } from '@shop/contract/values';
 
 /** One line of the guest cart as the seed stores it under the `cart` key: a product and a count. */
 export interface GuestCartItem {
@@ -47,7 +47,7 @@ export function parseGuestCart(value: unknown): GuestCartItem[] | null {
     const product = parseProduct(line.product);
     const count = line.count;
     if (!product || !Number.isInteger(count)) return null;
-    if ((count as number) < 1 || (count as number) > MAX_COUNT) return null;
+    if ((count as number) < 1 || (count as number) > CART_MAX_COUNT) return null;
     items.push({ product, count: count as number });
   }
   return items;
@@ -92,9 +92,9 @@ export function getGuestTotals(items: GuestCartItem[]): CartTotals {
   return { amountCents, compareAmountCents, totalItems: items.length };
 }
 
-/** An integer count between 1 and 10, or null. */
+/** An integer count between 1 and CART_MAX_COUNT (bulk orders, ADR 072), or null. */
 export function parseCount(count: number | string): number | null {
   const parsed = typeof count === 'number' ? Math.trunc(count) : Number.parseInt(count, 10);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > MAX_COUNT) return null;
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > CART_MAX_COUNT) return null;
   return parsed;
 }

@@ -323,6 +323,31 @@ describe('checkout', { timeout: 20_000 }, () => {
       expect(callsTo(fetch, '/api/payment/sandbox/tokenize')).toHaveLength(0);
     });
 
+    it('an error only in the billing scrolls to and focuses its field, named beside Pagar (issue 33)', async () => {
+      // jsdom does not scroll: a stand-in records which element was scrolled to.
+      const scrolled = vi.fn();
+      Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+        value: scrolled,
+        configurable: true,
+      });
+      const fetch = server();
+      renderCheckout();
+      await screen.findByRole('radio', { name: /Retiro en tienda/ });
+      await fillForm('4111 1111 1111 1111');
+      const number = screen.getByLabelText('Número de identificación');
+      await userEvent.clear(number);
+      await userEvent.type(number, '1710034066');
+      (document.activeElement as HTMLElement | null)?.blur();
+      await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+      await waitFor(() => expect(number).toHaveFocus());
+      expect(scrolled.mock.contexts.at(-1)).toBe(number);
+      expect(
+        screen.getByText('Revisa los campos marcados antes de pagar: Datos de facturación.'),
+      ).toBeInTheDocument();
+      expect(callsTo(fetch, '/api/payment/make-payment')).toHaveLength(0);
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }, 20_000);
+
     it("shows the server's billing error next to the number", async () => {
       makePayment = () =>
         reply(400, { billing: ['La cédula no es válida: revise el dígito verificador.'] });

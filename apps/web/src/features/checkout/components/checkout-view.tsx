@@ -1,6 +1,6 @@
 import type { Coupon, Order } from '@shop/contract';
 import { moneyToCents } from '@shop/contract/values';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useShippingOptions } from '../api/get-shipping-options';
 import { usePaymentTotal } from '../api/get-payment-total';
@@ -13,6 +13,7 @@ import {
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '../lib/checkout-form';
+import { afterPaint, FIX_FIELDS_SUMMARY, focusFirstError } from '../lib/focus-first-error';
 import { totalsErrorMessage } from '../lib/totals-message';
 import { chooseShipping, provinceOf } from '../lib/shipping-choice';
 import { AddressFields, PickupContactFields, ProvinceField } from './address-fields';
@@ -72,11 +73,20 @@ export function CheckoutView({
     Number(totals.data.shipping_cost) === 0;
 
   const billing = useBillingStep(moneyToCents(totals.data?.total_amount ?? '0.00'));
+  // Issue 33: an error far above "Pagar" is scrolled to and focused, and named beside the button.
+  const formId = useId();
+  const [fixSummary, setFixSummary] = useState<string | null>(null);
+  const addressSection = pickup ? 'Retiro en tienda' : 'Dirección de entrega';
+  const showErrors = (sections: string[]) => {
+    setFixSummary(`${FIX_FIELDS_SUMMARY} ${sections.join(', ')}.`);
+    afterPaint(() => focusFirstError(formId));
+  };
   const payment = usePayOrder({
     onPaid,
     onFieldErrors: (fields, billingErrors) => {
       if (billingErrors) billing.showServerErrors(billingErrors);
       const entries = Object.entries(fields) as [CheckoutField, string][];
+      if (billingErrors && entries.length === 0) showErrors(['Datos de facturación']);
       entries.forEach(([field, message], index) =>
         form.setError(field, { message }, { shouldFocus: index === 0 }),
       );
@@ -92,7 +102,9 @@ export function CheckoutView({
 
   const onSubmit = form.handleSubmit(
     async (values) => {
+      setFixSummary(null);
       const checked = await billing.check();
+      if (!checked) showErrors(['Datos de facturación']);
       if (shippingId === null || !checked) return;
       return payment.pay({
         values,
@@ -102,12 +114,16 @@ export function CheckoutView({
         ...checked,
       });
     },
-    () => void billing.check(),
+    async () => {
+      const checked = await billing.check();
+      showErrors(checked ? [addressSection] : [addressSection, 'Datos de facturación']);
+    },
   );
 
   return (
     <FormProvider {...form}>
       <form
+        id={formId}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         className="mt-8 grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start"
@@ -158,7 +174,7 @@ export function CheckoutView({
           totalsFetching={totals.isFetching}
           totalsError={totalsError?.message ?? null}
           hasShipping={shippingId !== null}
-          payError={payment.error}
+          payError={payment.error ?? fixSummary}
           payButton={
             <PayButton paying={payment.paying} disabled={shippingId === null || totals.isError} />
           }

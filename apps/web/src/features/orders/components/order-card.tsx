@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contract';
+import { isPickupOrder } from '@shop/contract/values';
 import { Link } from 'react-router';
 import { LineThumbnail } from '@/components/line-thumbnail';
 import { Price } from '@/components/price';
@@ -19,6 +20,7 @@ export function OrderCard({
   detailLink?: boolean;
 }) {
   const titleId = `order-${order.id}`;
+  const pickup = isPickupOrder(order);
   return (
     <article
       aria-labelledby={titleId}
@@ -39,12 +41,12 @@ export function OrderCard({
             </Link>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-700">Status: {order.status}</span>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          Status:{' '}
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-            {statusLabel(order.status)}
+            {statusLabel(order.status, pickup)}
           </span>
-        </div>
+        </p>
       </header>
 
       <ul className="mt-4 divide-y divide-slate-100">
@@ -101,7 +103,11 @@ export function OrderCard({
         )}
       </dl>
 
-      <OrderProgressBar step={order.step} cancelled={order.status === 'cancelled'} />
+      <OrderProgressBar
+        step={order.step}
+        cancelled={order.status === 'cancelled'}
+        pickup={pickup}
+      />
     </article>
   );
 }

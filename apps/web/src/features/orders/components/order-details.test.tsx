@@ -30,7 +30,28 @@ function answerOrders(orders: unknown[]) {
   return fetch;
 }
 
+const statusLine = (order: HTMLElement) =>
+  within(order).getByText((_, el) => el?.tagName === 'P' && /^Status:/.test(el.textContent ?? ''));
+
 describe('Order Details', () => {
+  it("names a store-pickup order's step 2 'Listo para retirar'", async () => {
+    session.setTokens({ access: 'tok', refresh: 'r' });
+    answerOrders([
+      makeOrder({
+        transaction_id: 'EV-PICKUP01',
+        status: 'shipped',
+        step: 2,
+        address_line_2: 'Retiro en tienda',
+      }),
+    ]);
+    renderDetails();
+    const pickup = await screen.findByRole('article', { name: 'EV-PICKUP01' });
+    expect(statusLine(pickup)).toHaveTextContent(/^Status: Listo para retirar$/);
+    const bar = within(pickup).getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Listo para retirar');
+    expect(within(pickup).queryByText('Enviado')).toBeNull();
+  });
+
   it('shows each order with its lines, address, shipping, total, status and progress', async () => {
     session.setTokens({ access: 'tok', refresh: 'r' });
     const fetch = answerOrders([
@@ -48,7 +69,8 @@ describe('Order Details', () => {
     expect(within(shipped).getByText('$3.50')).toBeInTheDocument();
     expect(within(shipped).getByText('Costo Total')).toBeInTheDocument();
     expect(within(shipped).getByText('$103.49')).toBeInTheDocument();
-    expect(within(shipped).getByText('Status: shipped')).toBeInTheDocument();
+    // The seed's 'Status:' with the Spanish name after it, never the raw code (issue 33).
+    expect(statusLine(shipped)).toHaveTextContent(/^Status: Enviado$/);
     const bar = within(shipped).getByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '2');
     expect(bar.firstElementChild).toHaveStyle({ width: '62.5%' });

@@ -1,5 +1,5 @@
 import type { OrderDetailResponse } from '@shop/contract';
-import { centsToMoney, moneyToCents, ORDER_STATUS_LABELS } from '@shop/contract/values';
+import { centsToMoney, isPickupOrder, moneyToCents, orderStatusLabel } from '@shop/contract/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -89,7 +89,7 @@ function OrderBody({ data }: { data: OrderDetailResponse }) {
               </p>
             </div>
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-              {ORDER_STATUS_LABELS[order.status]}
+              {orderStatusLabel(order.status, isPickupOrder(order))}
             </span>
           </div>
           <ul className="mt-3 divide-y divide-slate-100">
@@ -111,7 +111,11 @@ function OrderBody({ data }: { data: OrderDetailResponse }) {
               </li>
             ))}
           </ul>
-          <OrderProgressBar step={order.step} cancelled={order.status === 'cancelled'} />
+          <OrderProgressBar
+            step={order.step}
+            cancelled={order.status === 'cancelled'}
+            pickup={isPickupOrder(order)}
+          />
           <button
             type="button"
             className={buttonClasses('accent', 'md', 'mt-5 w-full sm:w-auto')}
@@ -171,7 +175,7 @@ function OrderBody({ data }: { data: OrderDetailResponse }) {
             {data.status_history.map((step, index) => (
               <li key={`${step.status}-${index}`}>
                 <span className="font-medium text-slate-900">
-                  {ORDER_STATUS_LABELS[step.status]}
+                  {orderStatusLabel(step.status, isPickupOrder(order))}
                 </span>
                 <span className="block text-slate-600">{dateTime.format(new Date(step.date))}</span>
                 {step.courier && step.tracking_number && (

@@ -1,13 +1,17 @@
-import { clampStep, ORDER_STEPS, progressWidth } from '../lib/order-progress';
+import { clampStep, progressWidth, stepsOf } from '../lib/order-progress';
 
 /** The order's progress: a bar filled to (step*2+1)/8 with the four Spanish step labels under it. */
 export function OrderProgressBar({
   step,
   cancelled = false,
+  pickup = false,
 }: {
   step: number;
   cancelled?: boolean;
+  /** Store pickup: step 2 reads "Listo para retirar". */
+  pickup?: boolean;
 }) {
+  const ORDER_STEPS = stepsOf(pickup);
   const current = clampStep(step);
   const valueText = cancelled ? 'Pedido cancelado' : ORDER_STEPS[current];
   return (

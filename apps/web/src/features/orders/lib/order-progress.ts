@@ -1,3 +1,5 @@
+import { ORDER_STATUSES, orderStatusLabel } from '@shop/contract/values';
+import type { OrderStatus } from '@shop/contract';
 /** The order steps of DESIGN.md, in order: step 0..3. */
 export const ORDER_STEPS = ['Pedido recibido', 'En preparación', 'Enviado', 'Entregado'] as const;
 
@@ -14,20 +16,19 @@ export function progressWidth(step: number): string {
   return `${((clampStep(step) * 2 + 1) / 8) * 100}%`;
 }
 
-/** The Spanish name of an order status, for the badge beside the raw 'Status: …' line. */
-export function statusLabel(status: string): string {
-  switch (status) {
-    case 'not_processed':
-      return 'Pedido recibido';
-    case 'processed':
-      return 'En preparación';
-    case 'shipped':
-      return 'Enviado';
-    case 'delivered':
-      return 'Entregado';
-    case 'cancelled':
-      return 'Cancelado';
-    default:
-      return status;
-  }
+/** A store-pickup order's steps: step 2 is "Listo para retirar" instead of "Enviado" (ADR 071). */
+export const PICKUP_ORDER_STEPS = [
+  'Pedido recibido',
+  'En preparación',
+  'Listo para retirar',
+  'Entregado',
+] as const;
+
+export const stepsOf = (pickup: boolean) => (pickup ? PICKUP_ORDER_STEPS : ORDER_STEPS);
+
+/** The Spanish name of an order status, shown after the seed's 'Status:'; unknown values as sent. */
+export function statusLabel(status: string, pickup = false): string {
+  return (ORDER_STATUSES as readonly string[]).includes(status)
+    ? orderStatusLabel(status as OrderStatus, pickup)
+    : status;
 }
