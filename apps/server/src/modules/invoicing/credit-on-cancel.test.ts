@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, mailQueue, orders } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { callers, createCustomer, createProduct, placeOrder } from '../admin/test-helpers.js';
+import { callers, createCustomer, createProduct, placeOrder } from '../../test/staff.js';
 import { seedShipping } from '../checkout/test-helpers.js';
 import { xmlsecVerify } from './signed-document-checks.js';
 import { schemaErrors, signatureErrors } from './xml-checks.js';

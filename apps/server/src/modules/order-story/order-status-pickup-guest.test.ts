@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { post } from '../auth/auth-test-helpers.js';
 import { createProduct, type Customer, send } from '../cart/test-helpers.js';
 import { ADDRESS, pay, seedShipping, tokenizeCard } from '../checkout/test-helpers.js';
-import { callers } from './test-helpers.js';
+import { callers } from '../../test/staff.js';
 
 let t: TestApp;
 let shipping: Awaited<ReturnType<typeof seedShipping>>;
