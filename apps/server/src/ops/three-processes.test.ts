@@ -5,10 +5,13 @@ import { type AddressInfo, createServer as netServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
-import { invoices, orders, products } from '../db/schema/index.js';
+import { invoices, mailQueue, orders, paymentIntents, products } from '../db/schema/index.js';
+import { RECEPCION_NS } from '../modules/invoicing/sri-client.js';
+import { createSriSimulator, type SriSimulator } from '../modules/invoicing/sri-simulator.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../modules/mail/test-smtp-server.js';
 import { createCustomer, createProduct, type Customer } from '../modules/cart/test-helpers.js';
 import { seedShipping, ADDRESS } from '../modules/checkout/test-helpers.js';
 
@@ -26,6 +29,36 @@ const children: ChildProcess[] = [];
 let proxy: Server;
 let base: string;
 const ports: number[] = [];
+// Shared by the 3 processes: one SMTP server and one SRI simulator over HTTP, so a mail or an
+// invoice sent by two processes would be seen twice.
+let smtp: TestSmtpServer;
+let sri: { server: Server; simulator: SriSimulator; receptions: Map<string, number> };
+/** The reconciler's "payment attempts reconciled" log lines of every process. */
+const reconciledLines: { failed: number; completed: number; voided: number }[] = [];
+
+/** The SRI simulator on loopback; counts the receptions of each clave de acceso. */
+async function startSri() {
+  const simulator = createSriSimulator();
+  const receptions = new Map<string, number>();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (body.includes(RECEPCION_NS)) {
+        const xml = Buffer.from(/<xml>([^<]*)<\/xml>/.exec(body)?.[1] ?? '', 'base64').toString();
+        const clave = /<claveAcceso>(\d+)<\/claveAcceso>/.exec(xml)?.[1] ?? '?';
+        receptions.set(clave, (receptions.get(clave) ?? 0) + 1);
+      }
+      simulator.transport(req.url ?? '', body).then(
+        (answer) => res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(answer),
+        () => res.writeHead(503).end(),
+      );
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { server, simulator, receptions };
+}
 
 async function freePort(): Promise<number> {
   const s = netServer().listen(0, '127.0.0.1');
@@ -81,6 +114,9 @@ beforeAll(async () => {
   database = await openDatabase({ url: url.toString() });
   await database.migrate();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-three-'));
+  smtp = await startTestSmtpServer();
+  sri = await startSri();
+  const sriUrl = `http://127.0.0.1:${(sri.server.address() as AddressInfo).port}`;
   for (let i = 0; i < 3; i++) ports.push(await freePort());
   for (const port of ports) {
     const child = spawn(
@@ -88,7 +124,7 @@ beforeAll(async () => {
       ['--import', 'tsx', '--conditions=source', 'src/server.ts'],
       {
         cwd: serverDir,
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', 'pipe', 'inherit'],
         env: {
           ...process.env,
           DATABASE_URL: url.toString(),
@@ -98,13 +134,27 @@ beforeAll(async () => {
           HOST: '127.0.0.1',
           JWT_SECRET: SECRET,
           SEED_DEMO: 'false',
-          LOG_LEVEL: 'error',
+          LOG_LEVEL: 'warn',
+          SMTP_URL: smtp.url,
+          SRI_MODE: 'pruebas',
+          SRI_RECEPCION_URL: `${sriUrl}/recepcion`,
+          SRI_AUTORIZACION_URL: `${sriUrl}/autorizacion`,
+          SRI_POLL_MS: '300',
+          PAYMENT_RECONCILE_INTERVAL_MS: '300',
           TRUST_PROXY: 'loopback',
           AUTH_IP_HOURLY_LIMIT: '3',
         },
       },
     );
     children.push(child);
+    let rest = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines)
+        if (line.includes('payment attempts reconciled'))
+          reconciledLines.push(JSON.parse(line) as (typeof reconciledLines)[number]);
+    });
   }
   await Promise.all(ports.map((p) => waitReady(p, 150_000)));
   base = await startProxy(ports);
@@ -117,6 +167,8 @@ afterAll(async () => {
   );
   proxy?.closeAllConnections();
   proxy?.close();
+  sri?.server.close();
+  await smtp?.close();
   await database?.close();
   if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }, 60_000);
@@ -207,9 +259,9 @@ describe.skipIf(!onPostgres)('three server processes on one PostgreSQL and Redis
     expect(row!.quantity).toBe(48);
   }, 120_000);
 
-  it('20 concurrent paid orders get gapless invoice sequentials', async () => {
+  it('50 concurrent paid orders: gapless sequentials, each invoice signed, sent and authorized once', async () => {
     const product = await createProduct(database.db, { quantity: 100 });
-    const buyers = await Promise.all(Array.from({ length: 20 }, () => readyToPay(product)));
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => readyToPay(product)));
     const nonces = await Promise.all(buyers.map(nonceOf));
     const answers = await Promise.all(
       buyers.map((c, i) =>
@@ -223,13 +275,70 @@ describe.skipIf(!onPostgres)('three server processes on one PostgreSQL and Redis
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    const seqs = (await database.db.select({ s: invoices.secuencial }).from(invoices))
-      .map((r) => r.s)
-      .filter((s): s is number => s !== null)
-      .sort((a, b) => a - b);
+    // The invoice workers of the 3 processes share the queue: every invoice ends authorized.
+    const deadline = Date.now() + 90_000;
+    let rows = await database.db.select().from(invoices);
+    while (rows.some((r) => r.status !== 'authorized') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 500));
+      rows = await database.db.select().from(invoices);
+    }
+    expect(rows.filter((r) => r.status !== 'authorized').map((r) => r.status)).toEqual([]);
+    const seqs = rows.map((r) => r.secuencial!).sort((a, b) => a - b);
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));
-    expect(seqs.length).toBeGreaterThanOrEqual(22);
-  }, 120_000);
+    expect(seqs.length).toBeGreaterThanOrEqual(52);
+    // The SRI received each clave once (the simulator refuses a bad signature), none twice.
+    const claves = rows.map((r) => r.claveAcceso!);
+    expect(claves.map((k) => sri.receptions.get(k) ?? 0)).toEqual(claves.map(() => 1));
+    expect(sri.receptions.size).toBe(claves.length);
+  }, 150_000);
+
+  it('each e-mail is sent once: the mail workers of 3 processes share one queue', async () => {
+    const deadline = Date.now() + 60_000;
+    const unsent = () =>
+      database.db
+        .select({ id: mailQueue.id })
+        .from(mailQueue)
+        .where(sql`${mailQueue.status} <> 'sent'`);
+    while ((await unsent()).length > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 500));
+    expect(await unsent()).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1_000)); // a late duplicate would show by now
+    const queued = await database.db.select().from(mailQueue);
+    // Orders' confirmations and invoices' RIDEs of the tests above at least.
+    expect(queued.length).toBeGreaterThanOrEqual(52);
+    const key = (to: string, subject: string) => `${to.toLowerCase()} ${subject}`;
+    const received = smtp.mails.map((m) => key(m.to[0]!, m.subject));
+    expect(received.length).toBe(queued.length);
+    expect(new Set(received).size).toBe(received.length);
+    expect(new Set(received)).toEqual(new Set(queued.map((m) => key(m.to, m.subject))));
+  }, 90_000);
+
+  it('a crashed attempt is reconciled once, not once per process', async () => {
+    const c = await createCustomer(database.db, SECRET);
+    const before = reconciledLines.reduce((sum, r) => sum + r.failed, 0);
+    const long = new Date(Date.now() - 5 * 60_000);
+    const [intent] = await database.db
+      .insert(paymentIntents)
+      .values({
+        userId: c.id,
+        requestKey: 'crashed',
+        providerKey: `${c.id}:crashed`,
+        amountCents: 4_000,
+        request: {},
+        cart: [],
+        createdAt: long,
+        updatedAt: long,
+      })
+      .returning({ id: paymentIntents.id });
+    // 300 ms intervals: every process runs its reconciler several times in 2 s.
+    await new Promise((r) => setTimeout(r, 2_000));
+    const [row] = await database.db
+      .select({ status: paymentIntents.status })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intent!.id));
+    expect(row!.status).toBe('failed');
+    expect(reconciledLines.reduce((sum, r) => sum + r.failed, 0) - before).toBe(1);
+  });
 
   it('a catalogue change is seen by every process within a second', async () => {
     const product = await createProduct(database.db, { priceCents: 1_000 });
