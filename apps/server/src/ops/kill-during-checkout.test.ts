@@ -224,5 +224,5 @@ describe.skipIf(!onPglite)('kill -9 during checkouts, on the embedded database',
     } finally {
       await check.close();
     }
-  }, 150_000);
+  }, 200_000);
 });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { type AddressInfo, createServer as netServer } from 'node:net';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,11 +9,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 import { invoices, mailQueue, orders, paymentIntents, products } from '../db/schema/index.js';
-import { RECEPCION_NS } from '../modules/invoicing/sri-client.js';
-import { createSriSimulator, type SriSimulator } from '../modules/invoicing/sri-simulator.js';
+import type { SriSimulator } from '../modules/invoicing/sri-simulator.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../modules/mail/test-smtp-server.js';
 import { createCustomer, createProduct, type Customer } from '../modules/cart/test-helpers.js';
 import { seedShipping, ADDRESS } from '../modules/checkout/test-helpers.js';
+import { admin, freePort, startProxy, startSri, waitReady } from './three-processes-helpers.js';
 
 // Issue 32.2, "three processes": 3 server processes on one PostgreSQL and Redis behind a small
 // round-robin proxy on loopback. Only on PostgreSQL (server-pg) with Redis at REDIS_URL
@@ -35,75 +35,6 @@ let smtp: TestSmtpServer;
 let sri: { server: Server; simulator: SriSimulator; receptions: Map<string, number> };
 /** The reconciler's "payment attempts reconciled" log lines of every process. */
 const reconciledLines: { failed: number; completed: number; voided: number }[] = [];
-
-/** The SRI simulator on loopback; counts the receptions of each clave de acceso. */
-async function startSri() {
-  const simulator = createSriSimulator();
-  const receptions = new Map<string, number>();
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      if (body.includes(RECEPCION_NS)) {
-        const xml = Buffer.from(/<xml>([^<]*)<\/xml>/.exec(body)?.[1] ?? '', 'base64').toString();
-        const clave = /<claveAcceso>(\d+)<\/claveAcceso>/.exec(xml)?.[1] ?? '?';
-        receptions.set(clave, (receptions.get(clave) ?? 0) + 1);
-      }
-      simulator.transport(req.url ?? '', body).then(
-        (answer) => res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(answer),
-        () => res.writeHead(503).end(),
-      );
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { server, simulator, receptions };
-}
-
-async function freePort(): Promise<number> {
-  const s = netServer().listen(0, '127.0.0.1');
-  await new Promise((r) => s.once('listening', r));
-  const port = (s.address() as AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-async function waitReady(port: number, ms: number) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`process on ${port} not ready`);
-}
-
-/** Round robin over the processes, request by request. */
-function startProxy(targets: number[]): Promise<string> {
-  let next = 0;
-  proxy = createServer((req, res) => {
-    const port = targets[next++ % targets.length]!;
-    const upstream = httpRequest(
-      { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
-    req.pipe(upstream);
-  });
-  // The test's client keeps its connections: the proxy never closes one under it.
-  proxy.keepAliveTimeout = 120_000;
-  return new Promise((resolve) =>
-    proxy.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`),
-    ),
-  );
-}
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -157,7 +88,7 @@ beforeAll(async () => {
     });
   }
   await Promise.all(ports.map((p) => waitReady(p, 150_000)));
-  base = await startProxy(ports);
+  ({ proxy, url: base } = await startProxy(ports));
 }, 200_000);
 
 afterAll(async () => {
@@ -378,14 +309,3 @@ describe.skipIf(!onPostgres)('three server processes on one PostgreSQL and Redis
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 });
-
-async function admin(text: string) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
