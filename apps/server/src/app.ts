@@ -56,6 +56,7 @@ import {
   registerUrlLengthGuard,
 } from './plugins/errors.js';
 import { registerHostileInputGuard } from './plugins/hostile-input.js';
+import { closeIdleConnections } from './plugins/idle-connections.js';
 import { serializeError } from './plugins/log-errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { roleGuardPlugin } from './plugins/role-guard.js';
@@ -122,6 +123,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  closeIdleConnections(app.server);
 
   // JSON only: any other body type answers 415 instead of reaching the schemas as a string.
   app.removeContentTypeParser('text/plain');

@@ -1,16 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { type AddressInfo, createServer as netServer } from 'node:net';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
-import { invoices, orders, products } from '../db/schema/index.js';
+import { invoices, mailQueue, orders, paymentIntents, products } from '../db/schema/index.js';
+import type { SriSimulator } from '../modules/invoicing/sri-simulator.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../modules/mail/test-smtp-server.js';
 import { createCustomer, createProduct, type Customer } from '../modules/cart/test-helpers.js';
 import { seedShipping, ADDRESS } from '../modules/checkout/test-helpers.js';
+import { admin, freePort, startProxy, startSri, waitReady } from './three-processes-helpers.js';
 
 // Issue 32.2, "three processes": 3 server processes on one PostgreSQL and Redis behind a small
 // round-robin proxy on loopback. Only on PostgreSQL (server-pg) with Redis at REDIS_URL
@@ -26,51 +29,12 @@ const children: ChildProcess[] = [];
 let proxy: Server;
 let base: string;
 const ports: number[] = [];
-
-async function freePort(): Promise<number> {
-  const s = netServer().listen(0, '127.0.0.1');
-  await new Promise((r) => s.once('listening', r));
-  const port = (s.address() as AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-async function waitReady(port: number, ms: number) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`process on ${port} not ready`);
-}
-
-/** Round robin over the processes, request by request. */
-function startProxy(targets: number[]): Promise<string> {
-  let next = 0;
-  proxy = createServer((req, res) => {
-    const port = targets[next++ % targets.length]!;
-    const upstream = httpRequest(
-      { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
-    req.pipe(upstream);
-  });
-  // The test's client keeps its connections: the proxy never closes one under it.
-  proxy.keepAliveTimeout = 120_000;
-  return new Promise((resolve) =>
-    proxy.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`),
-    ),
-  );
-}
+// Shared by the 3 processes: one SMTP server and one SRI simulator over HTTP, so a mail or an
+// invoice sent by two processes would be seen twice.
+let smtp: TestSmtpServer;
+let sri: { server: Server; simulator: SriSimulator; receptions: Map<string, number> };
+/** The reconciler's "payment attempts reconciled" log lines of every process. */
+const reconciledLines: { failed: number; completed: number; voided: number }[] = [];
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -81,6 +45,9 @@ beforeAll(async () => {
   database = await openDatabase({ url: url.toString() });
   await database.migrate();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-three-'));
+  smtp = await startTestSmtpServer();
+  sri = await startSri();
+  const sriUrl = `http://127.0.0.1:${(sri.server.address() as AddressInfo).port}`;
   for (let i = 0; i < 3; i++) ports.push(await freePort());
   for (const port of ports) {
     const child = spawn(
@@ -88,7 +55,7 @@ beforeAll(async () => {
       ['--import', 'tsx', '--conditions=source', 'src/server.ts'],
       {
         cwd: serverDir,
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', 'pipe', 'inherit'],
         env: {
           ...process.env,
           DATABASE_URL: url.toString(),
@@ -98,16 +65,30 @@ beforeAll(async () => {
           HOST: '127.0.0.1',
           JWT_SECRET: SECRET,
           SEED_DEMO: 'false',
-          LOG_LEVEL: 'error',
+          LOG_LEVEL: 'warn',
+          SMTP_URL: smtp.url,
+          SRI_MODE: 'pruebas',
+          SRI_RECEPCION_URL: `${sriUrl}/recepcion`,
+          SRI_AUTORIZACION_URL: `${sriUrl}/autorizacion`,
+          SRI_POLL_MS: '300',
+          PAYMENT_RECONCILE_INTERVAL_MS: '300',
           TRUST_PROXY: 'loopback',
           AUTH_IP_HOURLY_LIMIT: '3',
         },
       },
     );
     children.push(child);
+    let rest = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines)
+        if (line.includes('payment attempts reconciled'))
+          reconciledLines.push(JSON.parse(line) as (typeof reconciledLines)[number]);
+    });
   }
   await Promise.all(ports.map((p) => waitReady(p, 150_000)));
-  base = await startProxy(ports);
+  ({ proxy, url: base } = await startProxy(ports));
 }, 200_000);
 
 afterAll(async () => {
@@ -117,6 +98,8 @@ afterAll(async () => {
   );
   proxy?.closeAllConnections();
   proxy?.close();
+  sri?.server.close();
+  await smtp?.close();
   await database?.close();
   if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }, 60_000);
@@ -207,9 +190,9 @@ describe.skipIf(!onPostgres)('three server processes on one PostgreSQL and Redis
     expect(row!.quantity).toBe(48);
   }, 120_000);
 
-  it('20 concurrent paid orders get gapless invoice sequentials', async () => {
+  it('50 concurrent paid orders: gapless sequentials, each invoice signed, sent and authorized once', async () => {
     const product = await createProduct(database.db, { quantity: 100 });
-    const buyers = await Promise.all(Array.from({ length: 20 }, () => readyToPay(product)));
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => readyToPay(product)));
     const nonces = await Promise.all(buyers.map(nonceOf));
     const answers = await Promise.all(
       buyers.map((c, i) =>
@@ -223,13 +206,70 @@ describe.skipIf(!onPostgres)('three server processes on one PostgreSQL and Redis
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    const seqs = (await database.db.select({ s: invoices.secuencial }).from(invoices))
-      .map((r) => r.s)
-      .filter((s): s is number => s !== null)
-      .sort((a, b) => a - b);
+    // The invoice workers of the 3 processes share the queue: every invoice ends authorized.
+    const deadline = Date.now() + 90_000;
+    let rows = await database.db.select().from(invoices);
+    while (rows.some((r) => r.status !== 'authorized') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 500));
+      rows = await database.db.select().from(invoices);
+    }
+    expect(rows.filter((r) => r.status !== 'authorized').map((r) => r.status)).toEqual([]);
+    const seqs = rows.map((r) => r.secuencial!).sort((a, b) => a - b);
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));
-    expect(seqs.length).toBeGreaterThanOrEqual(22);
-  }, 120_000);
+    expect(seqs.length).toBeGreaterThanOrEqual(52);
+    // The SRI received each clave once (the simulator refuses a bad signature), none twice.
+    const claves = rows.map((r) => r.claveAcceso!);
+    expect(claves.map((k) => sri.receptions.get(k) ?? 0)).toEqual(claves.map(() => 1));
+    expect(sri.receptions.size).toBe(claves.length);
+  }, 150_000);
+
+  it('each e-mail is sent once: the mail workers of 3 processes share one queue', async () => {
+    const deadline = Date.now() + 60_000;
+    const unsent = () =>
+      database.db
+        .select({ id: mailQueue.id })
+        .from(mailQueue)
+        .where(sql`${mailQueue.status} <> 'sent'`);
+    while ((await unsent()).length > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 500));
+    expect(await unsent()).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1_000)); // a late duplicate would show by now
+    const queued = await database.db.select().from(mailQueue);
+    // Orders' confirmations and invoices' RIDEs of the tests above at least.
+    expect(queued.length).toBeGreaterThanOrEqual(52);
+    const key = (to: string, subject: string) => `${to.toLowerCase()} ${subject}`;
+    const received = smtp.mails.map((m) => key(m.to[0]!, m.subject));
+    expect(received.length).toBe(queued.length);
+    expect(new Set(received).size).toBe(received.length);
+    expect(new Set(received)).toEqual(new Set(queued.map((m) => key(m.to, m.subject))));
+  }, 90_000);
+
+  it('a crashed attempt is reconciled once, not once per process', async () => {
+    const c = await createCustomer(database.db, SECRET);
+    const before = reconciledLines.reduce((sum, r) => sum + r.failed, 0);
+    const long = new Date(Date.now() - 5 * 60_000);
+    const [intent] = await database.db
+      .insert(paymentIntents)
+      .values({
+        userId: c.id,
+        requestKey: 'crashed',
+        providerKey: `${c.id}:crashed`,
+        amountCents: 4_000,
+        request: {},
+        cart: [],
+        createdAt: long,
+        updatedAt: long,
+      })
+      .returning({ id: paymentIntents.id });
+    // 300 ms intervals: every process runs its reconciler several times in 2 s.
+    await new Promise((r) => setTimeout(r, 2_000));
+    const [row] = await database.db
+      .select({ status: paymentIntents.status })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intent!.id));
+    expect(row!.status).toBe('failed');
+    expect(reconciledLines.reduce((sum, r) => sum + r.failed, 0) - before).toBe(1);
+  });
 
   it('a catalogue change is seen by every process within a second', async () => {
     const product = await createProduct(database.db, { priceCents: 1_000 });
@@ -269,14 +309,3 @@ describe.skipIf(!onPostgres)('three server processes on one PostgreSQL and Redis
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 });
-
-async function admin(text: string) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}

@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import { reconcilePayments } from '../modules/checkout/payment-reconciler.js';
 
 /**
- * Runs the payment reconciler when the app is ready (every open attempt then belongs to a
- * process that is gone) and every PAYMENT_RECONCILE_INTERVAL_MS (attempts idle for a minute).
+ * Runs the payment reconciler when the app is ready (on the embedded database every open attempt
+ * then belongs to a process that is gone) and every PAYMENT_RECONCILE_INTERVAL_MS (attempts idle
+ * for a minute).
  */
 export const paymentReconcilerPlugin = fp(
   async (app) => {
@@ -28,7 +29,9 @@ export const paymentReconcilerPlugin = fp(
       return running;
     };
     app.addHook('onReady', async () => {
-      await run(0);
+      // The embedded database has one process: what is open at start belongs to a dead one. On
+      // PostgreSQL other processes may be charging right now: only stale attempts are theirs.
+      await run(app.database.kind === 'pglite' ? 0 : undefined);
       const every = app.config.paymentReconcileIntervalMs;
       if (every > 0) timer = setInterval(() => void run(), every).unref();
     });

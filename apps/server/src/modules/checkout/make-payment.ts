@@ -20,6 +20,7 @@ import { hashRequest, type IdempotentAnswer, runIdempotent, saveAnswer } from '.
 import {
   type CartSnapshotLine,
   insertOpenIntent,
+  selectIntentByProviderKey,
   updateOpenIntent,
 } from './payment-intents.repository.js';
 import { chargeIvaOf, type PricedCart, priceCart } from './payment-totals.service.js';
@@ -229,9 +230,23 @@ export function makePayment(
         },
       );
     } catch (error) {
-      if (error instanceof AttemptClosedError)
-        throw AppError.of('checkout_in_progress', CHECKOUT_ERRORS.idempotencyKeyInProgress);
-      throw error;
+      if (!(error instanceof AttemptClosedError)) throw error;
+      await voidIfClosedAsFailed(deps, providerKey, chargeId);
+      throw AppError.of('checkout_in_progress', CHECKOUT_ERRORS.idempotencyKeyInProgress);
     }
   });
+}
+
+/**
+ * Our charge was captured but a reconciler closed the attempt meanwhile: completed (its order
+ * exists) or voided (it voided this charge) need nothing; failed means it saw no charge yet, so
+ * nobody else will ever void this one (issue 32.2).
+ */
+async function voidIfClosedAsFailed(deps: CheckoutDeps, providerKey: string, chargeId: string) {
+  try {
+    const attempt = await selectIntentByProviderKey(deps.db, providerKey);
+    if (attempt?.status === 'failed') await deps.provider.void(chargeId);
+  } catch (error) {
+    deps.log.error({ err: error, chargeId }, 'could not void a charge of a closed attempt');
+  }
 }

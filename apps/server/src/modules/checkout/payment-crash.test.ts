@@ -164,6 +164,31 @@ describe('a crash between the charge and the order', () => {
     expect(await orphans()).toHaveLength(0);
   });
 
+  it('voids its charge when another process closed the attempt as failed meanwhile', async () => {
+    const { c } = await buyerWithCart();
+    const body = { ...ADDRESS, nonce: await tokenizeCard(t.app, c), shipping_id: shipping.pickup };
+    const crash = crashAfterCharge();
+    const hung = pay(t.app, c, 'closed-meanwhile', body);
+    await crash.stopped;
+    checkoutFaults.afterCharge = null;
+    // What a reconciler that looked before the charge was captured leaves (issue 32.2).
+    await t.app.db
+      .update(paymentIntents)
+      .set({ status: 'failed' })
+      .where(eq(paymentIntents.userId, c.id));
+    crash.release();
+    const answer = await hung;
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().code).toBe('checkout_in_progress');
+    expect(await orphans()).toHaveLength(0);
+    const charges = await t.app.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.nonce, body.nonce));
+    expect(charges).toMatchObject([{ status: 'voided' }]);
+    expect(await t.app.db.select().from(orders).where(eq(orders.userId, c.id))).toEqual([]);
+  });
+
   it('closes an attempt recorded before a charge that never happened', async () => {
     const { c } = await buyerWithCart();
     await t.app.db.insert(paymentIntents).values({

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SriConfig } from '../../config.js';
 import { forge as loadForge } from '../../lib/lazy-modules.js';
@@ -40,7 +40,17 @@ export function loadIssuerP12(sri: SriConfig): Buffer {
     if (!sri.p12IsTestCertificate) throw new Error(`INVOICE_P12_PATH not found: ${sri.p12Path}`);
     mkdirSync(path.dirname(sri.p12Path), { recursive: true });
     const p12 = createTestP12(sri.issuer.razonSocial, sri.issuer.ruc, sri.p12Password);
-    writeFileSync(sri.p12Path, p12, { mode: 0o600 });
+    // Processes sharing DATA_DIR may start together: the first whole file linked in wins, and
+    // nobody reads a half-written one.
+    const draft = `${sri.p12Path}.${process.pid}.tmp`;
+    writeFileSync(draft, p12, { mode: 0o600 });
+    try {
+      linkSync(draft, sri.p12Path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(draft);
+    }
   }
   return readFileSync(sri.p12Path);
 }

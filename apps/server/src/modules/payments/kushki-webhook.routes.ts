@@ -21,8 +21,8 @@ export interface KushkiWebhookOptions {
 export const kushkiWebhookRoutes: FastifyPluginAsync<KushkiWebhookOptions> = async (app, opts) => {
   const config = app.config.kushki;
   if (app.paymentProvider.name !== 'kushki' || !config) return;
-  // The signature covers the body's exact bytes: this plugin's JSON stays a string (replacing, in
-  // this plugin only, the app's depth-checking JSON parser of plugins/hostile-input.ts).
+  // The signature covers the body's exact bytes: this plugin's JSON stays a string (in this
+  // plugin's context only: the app's own JSON parser, with its depth limit, is replaced here).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),
