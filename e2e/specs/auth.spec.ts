@@ -114,7 +114,9 @@ test('password reset from the e-mail link, then login with the new password', as
 
   await page.getByLabel('Repetir nueva contraseña').fill('Taladro-Nuevo-77');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Issue 33: a new password lands on the sign-in screen, its e-mail filled.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(user.email);
   await logIn(page, { ...user, password: 'Taladro-Nuevo-77' });
 });
 

@@ -36,7 +36,9 @@ test.describe('app shell @responsive', () => {
   });
 
   test.describe('route error', () => {
-    test.use({ allowedConsole: /net::ERR_FAILED|dynamically imported module/i });
+    test.use({
+      allowedConsole: /net::ERR_FAILED|dynamically imported module|Hydration error \(recovered\)/i,
+    });
     test('a route that fails to load shows the error screen', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByPlaceholder('Qué buscas hoy?')).toBeVisible();

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /** Console messages a real browser prints for answers the app expects (a 401 on a wrong password...). */
 const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of 4\d\d/];
@@ -11,6 +11,22 @@ export const test = base.extend<{ consoleGuard: void; allowedConsole: RegExp | n
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  // A page opened with goto or reload is used once React has hydrated it (`<html
+  // data-hydrated>`, app.tsx), as a person would after it has loaded; not for pages without
+  // JavaScript or answers that are not the app's HTML.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const settle = async (res: Response | null) => {
+      const html = res?.headers()['content-type']?.includes('text/html') ?? false;
+      if (javaScriptEnabled !== false && html && res!.status() < 500)
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+      return res;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => settle(await goto(url, options));
+    page.reload = async (options) => settle(await reload(options));
+    await use(page);
+  },
   // Any unexpected console error or page error fails the test.
   consoleGuard: [
     async ({ page, allowedConsole }, use) => {
@@ -20,6 +36,7 @@ export const test = base.extend<{ consoleGuard: void; allowedConsole: RegExp | n
         const text = msg.text();
         // A hydration mismatch React recovers from (it re-renders the page on the client) is a
         // failure too, whatever level it is printed at (main.tsx reports it as an error).
+        if (allowedConsole?.test(text)) return;
         if (/hydrat/i.test(text)) errors.push(text);
         else if (msg.type() === 'error' && !expected.some((re) => re.test(text))) errors.push(text);
       });

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { ProductExtrasProvider } from '@/components/product-extras';
 import { productExtras } from './product-extras-wiring';
@@ -27,9 +27,21 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   );
 }
 
+/**
+ * Marks `<html data-hydrated>` once React has taken over the server's HTML (its first effects
+ * run after the hydration commit): before that, a typed value or a click is not the app's yet.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function App() {
   return (
     <AppProviders client={queryClient}>
+      <HydrationMark />
       <RouterProvider router={appRouter()} />
     </AppProviders>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/hydrated';
 import { useSession } from '@/lib/session';
 
 /**
@@ -17,6 +18,10 @@ export function RequireAuth({
 }) {
   const { isAuthenticated, access, refresh } = useSession();
   const location = useLocation();
+  // While React hydrates, the stored session is not read yet: wait instead of sending a
+  // signed-in customer away.
+  const hydrated = useHydrated();
+  if (!hydrated) return <Spinner label="Verificando tu sesión…" className="py-24" />;
   // With no stored token there is nothing to verify: the visitor is not signed in. The login
   // page reads `from` and comes back here once signed in.
   if (isAuthenticated === false || (!access && !refresh))
