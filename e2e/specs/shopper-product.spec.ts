@@ -24,7 +24,9 @@ test.describe('product page @responsive', () => {
     await expect(main.getByText(`${product!.quantity} unidades disponibles`)).toBeVisible();
     await expect(main.getByRole('list', { name: `Imágenes de ${product!.name}` })).toBeVisible();
     const quantity = main.getByLabel(`Cantidad de ${product!.name}`);
-    await expect(quantity.locator('option')).toHaveCount(10);
+    // The seed's 1-10, then "Más de 10" for bulk orders (issue 33, ADR 072).
+    await expect(quantity.locator('option')).toHaveCount(11);
+    await expect(quantity.locator('option').last()).toHaveText('Más de 10');
     await expectNoA11yViolations(page);
     await expectNoHorizontalScroll(page);
 
