@@ -43,6 +43,7 @@ export async function createActiveUser(request: APIRequestContext): Promise<Test
 /** Signs in through the login screen and waits for the home page. */
 export async function logIn(page: Page, user: TestUser) {
   await page.goto('/login');
+  await page.locator('form[data-hydrated]').waitFor();
   await page.getByLabel('Correo electrónico').fill(user.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();

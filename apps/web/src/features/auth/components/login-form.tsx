@@ -2,6 +2,7 @@ import { ACCOUNT_INACTIVE_DETAIL } from '@shop/contract/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useHydrated } from '@/lib/hydrated';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
@@ -55,6 +56,8 @@ export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const { register, handleSubmit, setError, formState, getValues, setValue, setFocus } =
     useForm<LoginValues>({ resolver });
+  // The form is React's (not the server's HTML) once hydrated: e2e sign-ins wait for it.
+  const hydrated = useHydrated();
   const { errors, isSubmitting, isSubmitSuccessful } = formState;
   // Arriving from activation or a new password: the e-mail is filled, the password is next.
   const arrivedWith = emailOfState(location.state);
@@ -110,7 +113,12 @@ export function LoginForm() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="space-y-4"
+        data-hydrated={hydrated || undefined}
+      >
         <TextField
           label="Correo electrónico"
           type="email"
