@@ -4,8 +4,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { compileHints } from './compile-hints';
-import { SHOP_ROUTES } from './scripts/shop-routes.mjs';
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
@@ -19,11 +17,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    ...(isSsrBuild ? [] : [compileHints(Object.values(SHOP_ROUTES))]),
-  ],
+  plugins: [react(), tailwindcss()],
   resolve: {
     conditions: ['source'],
     alias: [

@@ -4,7 +4,7 @@ import { UserMenu } from '@/features/auth/components/user-menu';
 import { CartLink } from '@/features/cart/components/cart-link';
 import { SearchBox } from '@/features/catalog/components/search-box';
 import { paths } from '@/config/paths';
-import { OUT_OF_SIGHT_STAGE, PAGE_STAGE, Staged } from '@/lib/first-render';
+import { Footer } from './footer';
 import { MobileMenu } from './mobile-menu';
 import { TopBar } from './top-bar';
 import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
@@ -13,9 +13,6 @@ import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 const ShopOverlays = lazy(() =>
   import('./shop-overlays').then((m) => ({ default: m.ShopOverlays })),
 );
-// Below the fold on every page, drawn at the first render's out-of-sight stage: its code loads
-// then, not with the page.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 // Toasts only follow an action, so their code loads after the first paint.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -37,15 +34,10 @@ export function RootLayout() {
         userMenu={<UserMenu />}
       />
       <div id="contenido" tabIndex={-1} className="flex-1 pt-(--topbar-h) outline-none">
-        <Staged at={PAGE_STAGE}>
-          <Outlet />
-        </Staged>
+        <Outlet />
       </div>
-      <Staged at={OUT_OF_SIGHT_STAGE}>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      </Staged>
+      {/* Not lazy: its links must work as soon as React has hydrated the page. */}
+      <Footer />
       <Suspense fallback={null}>
         <ShopOverlays />
       </Suspense>

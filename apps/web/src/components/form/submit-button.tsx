@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useHydrated } from '@/lib/hydrated';
 
 const VARIANTS = {
   primary:
@@ -19,7 +20,11 @@ type SubmitButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof VARIANTS;
 };
 
-/** The app's one form button (a submit by default); while busy it is disabled with a spinner. */
+/**
+ * The app's one form button (a submit by default); while busy it is disabled with a spinner.
+ * A submit is also disabled until React has hydrated the server's page: before that the browser
+ * would submit the form itself, as a GET with every field (a password too) in the address.
+ */
 export function SubmitButton({
   loading,
   loadingLabel,
@@ -29,10 +34,11 @@ export function SubmitButton({
   type = 'submit',
   ...button
 }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
-      disabled={loading || disabled}
+      disabled={loading || disabled || (type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
       className={`flex w-full items-center justify-center gap-2 rounded-lg py-3 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 ${
         loading ? 'disabled:cursor-wait' : 'disabled:cursor-not-allowed'

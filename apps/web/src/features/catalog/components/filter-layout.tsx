@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/button-styles';
-import { OUT_OF_SIGHT_STAGE, Staged } from '@/lib/first-render';
 
 // The phone drawer (a dialog library) loads on the first 'Filtros' tap, not with the page.
 const FilterDrawer = lazy(() =>
@@ -56,8 +55,7 @@ export function FilterLayout({
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label="Filtros de productos" className="hidden lg:block">
           <div className="sticky top-[calc(var(--topbar-h)_+_1rem)] max-h-[calc(100vh_-_var(--topbar-h)_-_2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 pb-3 shadow-sm">
-            {/* Hidden on phones: drawn late in the app's first render (lib/first-render). */}
-            <Staged at={OUT_OF_SIGHT_STAGE}>{renderPanel(() => {})}</Staged>
+            {renderPanel(() => {})}
           </div>
         </aside>
         <section aria-labelledby="resultados">

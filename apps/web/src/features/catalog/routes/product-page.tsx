@@ -5,7 +5,6 @@ import { PageMeta } from '@/components/page-meta';
 import { useProductExtras } from '@/components/product-extras';
 import { shop } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { OUT_OF_SIGHT_STAGE, Staged } from '@/lib/first-render';
 import { useProduct } from '../api/get-product';
 import { CategoryBreadcrumbs } from '../components/category-breadcrumbs';
 import { ProductDetails } from '../components/product-details';
@@ -58,12 +57,8 @@ export function ProductPage({ renderAction }: { renderAction?: RenderProductActi
             }
           />
         </div>
-        {/* Below the fold: drawn late in the app's first render (lib/first-render); until then
-            a screen-high stand-in keeps the footer out of sight, so nothing visible moves. */}
-        <Staged at={OUT_OF_SIGHT_STAGE} fallback={<div className="h-screen" aria-hidden="true" />}>
-          {extras.productSection?.(product)}
-          <RelatedProducts productId={product.id} />
-        </Staged>
+        {extras.productSection?.(product)}
+        <RelatedProducts productId={product.id} />
       </>
     );
   // Phones: room below for the sticky buy bar.
