@@ -12,7 +12,7 @@ const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name:
 
 test.describe('cart @responsive', () => {
   // FIXME(issue 27/33, left open): a guest cart page hydrates with a text mismatch (React #418, recovered).
-  test.fixme('a guest keeps a cart in the browser, and it moves to the server on sign-in', async ({
+  test('a guest keeps a cart in the browser, and it moves to the server on sign-in', async ({
     page,
     request,
   }) => {

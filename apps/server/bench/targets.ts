@@ -1,6 +1,6 @@
 import type { Target } from './measure.js';
 
-/** The four calls the catalogue lives on, as the web app makes them. */
+/** The calls the catalogue lives on, as the web app makes them, and the first HTML of its pages. */
 export async function throughputTargets(baseUrl: string): Promise<Target[]> {
   const list = (await (await fetch(`${baseUrl}/api/product/get-products?limit=1`)).json()) as {
     products: { id: number }[];
@@ -30,6 +30,10 @@ export async function throughputTargets(baseUrl: string): Promise<Target[]> {
       body: { search: 'taladro percutor', category_id: 0 },
     },
     { label: 'suggest "amol"', method: 'GET', path: '/api/product/suggest?q=amol' },
+    // The pages as React renders them on the server (issue 27: cached by URL).
+    { label: 'HTML /', method: 'GET', path: '/' },
+    { label: 'HTML /shop', method: 'GET', path: '/shop' },
+    { label: 'HTML product page', method: 'GET', path: `/product/${productId}` },
   ];
 }
 

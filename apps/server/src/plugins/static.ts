@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fillTemplate } from '../modules/seo/page-html.js';
 import { isApiPath } from './errors.js';
 import { loadAppRender } from '../modules/seo/app-render.js';
+import { createPageCache, type RenderedHtml } from '../modules/seo/page-cache.js';
 import { describePage, type PageQueries, type RatingLookup } from '../modules/seo/seo.service.js';
 
 /** Answers a page path with its first HTML (status 404 for unknown pages). */
@@ -49,10 +50,8 @@ export async function registerStatic(
   });
   const template = readFileSync(indexFile, 'utf8');
   const renderApp = await loadAppRender(opts.webDist);
-  const sendPage: PageHandler = async (request, reply) => {
-    const url = new URL(request.url, 'http://page.invalid');
-    let html = template;
-    let status = 200;
+  const pages = await createPageCache(app);
+  const render = async (request: FastifyRequest, url: URL): Promise<RenderedHtml> => {
     try {
       const page = await describePage(
         {
@@ -66,17 +65,22 @@ export async function registerStatic(
       // React renders the page from the same data the browser's query cache gets, and the
       // browser hydrates it (ADR 052); without the server render, the seo module's snapshot.
       if (renderApp) page.body = await renderApp(url.href, page.queries);
-      html = fillTemplate(template, page);
-      status = page.status;
+      return { status: page.status, html: fillTemplate(template, page), keep: true };
     } catch (err) {
       // The app still works from the bare index.html; the page just loses its first content.
       request.log.error({ err }, 'page render failed');
+      return { status: 200, html: template, keep: false };
     }
-    return reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+  };
+  const sendPage: PageHandler = async (request, reply) => {
+    const url = new URL(request.url, 'http://page.invalid');
+    const page = await pages(url, () => render(request, url));
+    reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (page.etag) {
+      reply.header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    }
+    return reply.send(page.body);
   };
   app.get('/', { schema: { hide: true } }, sendPage);
   // Every other page path is a route too, not only the not-found handler's business: route hooks

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 
 /**
- * Sets document.title and the meta description while mounted. An effect rather than React 19's
- * hoisted <title>: index.html already has a <title>, and the first one in the document wins.
+ * Sets document.title and the meta description while mounted: every page's one way to name
+ * itself. Not React 19's hoisted <title>: the server's page already has its <title> (seo module),
+ * and React, hydrating a <title> with the same text, adopts it and removes it when the page
+ * unmounts, leaving the document without a title (axe document-title).
  */
 export function PageMeta({ title, description }: { title: string; description?: string }) {
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type ChangeFeed, listenToCatalogChanges } from './catalog-changes.js';
-import { type CachedAnswer, ResponseCache } from './response-cache.js';
+import { type CachedAnswer, ResponseCache, type ResponseCacheOptions } from './response-cache.js';
 
 export interface CatalogCache {
   /**
@@ -20,13 +20,24 @@ export interface CatalogCache {
  * The cache of the catalogue's answers (lists, product, search, suggest) for this app: emptied on every committed change to
  * the catalogue (any process), trusted only while change notifications arrive, closed with the app.
  */
-export async function createCatalogCache(app: FastifyInstance): Promise<CatalogCache> {
-  const cache = new ResponseCache({
+export function createCatalogCache(app: FastifyInstance): Promise<CatalogCache> {
+  return createChangeBoundCache(app, {
     maxEntries: 2000,
     // Bounded by bytes too: a LIST_CAP answer weighs ~0.6 MB, a search page ~15 KB.
     maxBytes: 8 * 1024 * 1024,
     ttlMs: 60_000,
   });
+}
+
+/**
+ * A cache of answers built from the catalogue (any process's committed change empties it), with
+ * its own bounds: the catalogue's API answers above, the shop's rendered pages (seo module).
+ */
+export async function createChangeBoundCache(
+  app: FastifyInstance,
+  options: ResponseCacheOptions,
+): Promise<CatalogCache> {
+  const cache = new ResponseCache(options);
   const feed = await listenToCatalogChanges(
     app.database,
     {

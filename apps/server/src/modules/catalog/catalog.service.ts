@@ -33,6 +33,9 @@ import {
   selectRelatedRows,
 } from './product.repository.js';
 
+/** For caches of answers built from the catalogue in other modules (the seo module's pages). */
+export { createChangeBoundCache, type CatalogCache } from './catalog-cache.js';
+
 const RELATED_LIMIT = 3;
 
 /** The category tree, from its roots. */

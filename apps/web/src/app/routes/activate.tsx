@@ -1,3 +1,4 @@
+import { PageMeta } from '@/components/page-meta';
 import { useParams } from 'react-router';
 import { shop } from '@/config/paths';
 import { ActivateAccount } from '@/features/auth/components/activate-account';
@@ -6,7 +7,7 @@ export function Component() {
   const { uid = '', token = '' } = useParams();
   return (
     <>
-      <title>{`Activar Cuenta | ${shop.name}`}</title>
+      <PageMeta title={`Activar Cuenta | ${shop.name}`} />
       <ActivateAccount uid={uid} token={token} />
     </>
   );

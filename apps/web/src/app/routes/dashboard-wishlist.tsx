@@ -1,3 +1,4 @@
+import { PageMeta } from '@/components/page-meta';
 import { shop } from '@/config/paths';
 import { WishlistView } from '@/features/wishlist/components/wishlist-view';
 import { DashboardLayout } from '../layout/dashboard-layout';
@@ -6,7 +7,7 @@ import { DashboardLayout } from '../layout/dashboard-layout';
 export function Component() {
   return (
     <DashboardLayout>
-      <title>{`Lista de deseos | ${shop.name}`}</title>
+      <PageMeta title={`Lista de deseos | ${shop.name}`} />
       <WishlistView />
     </DashboardLayout>
   );

@@ -1,3 +1,4 @@
+import { PageMeta } from '@/components/page-meta';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { shop } from '@/config/paths';
@@ -13,7 +14,7 @@ export function Component() {
   const queryClient = useQueryClient();
   return (
     <DashboardLayout>
-      <title>{`Perfil de Usuario | ${shop.name}`}</title>
+      <PageMeta title={`Perfil de Usuario | ${shop.name}`} />
       <ProfileInfo />
       <section
         aria-labelledby="profile-edit-title"

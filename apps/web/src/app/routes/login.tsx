@@ -1,3 +1,4 @@
+import { PageMeta } from '@/components/page-meta';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/spinner';
 import { shop } from '@/config/paths';
@@ -11,7 +12,7 @@ const LoginForm = lazy(() =>
 export function Component() {
   return (
     <>
-      <title>{`Inicia Sesión | ${shop.name}`}</title>
+      <PageMeta title={`Inicia Sesión | ${shop.name}`} />
       <Suspense fallback={<Spinner className="py-24" />}>
         <LoginForm />
       </Suspense>

@@ -1,3 +1,4 @@
+import { PageMeta } from '@/components/page-meta';
 import { useParams } from 'react-router';
 import { shop } from '@/config/paths';
 import { ResetPasswordConfirmForm } from '@/features/auth/components/reset-password-confirm-form';
@@ -6,7 +7,7 @@ export function Component() {
   const { uid = '', token = '' } = useParams();
   return (
     <>
-      <title>{`Cambiar contraseña | ${shop.name}`}</title>
+      <PageMeta title={`Cambiar contraseña | ${shop.name}`} />
       <ResetPasswordConfirmForm uid={uid} token={token} />
     </>
   );

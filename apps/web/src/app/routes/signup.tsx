@@ -1,3 +1,4 @@
+import { PageMeta } from '@/components/page-meta';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/spinner';
 import { shop } from '@/config/paths';
@@ -11,7 +12,7 @@ const SignupForm = lazy(() =>
 export function Component() {
   return (
     <>
-      <title>{`Crear cuenta | ${shop.name}`}</title>
+      <PageMeta title={`Crear cuenta | ${shop.name}`} />
       <Suspense fallback={<Spinner className="py-24" />}>
         <SignupForm />
       </Suspense>
