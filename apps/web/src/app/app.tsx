@@ -14,10 +14,14 @@ const WishlistSessionSync = lazy(() =>
   })),
 );
 
-/** What surrounds the router, in the browser and in the server render (entry-server.tsx). */
+/**
+ * What surrounds the router, in the browser and in the server render (entry-server.tsx): the
+ * same tree on both sides, or `useId` would give the server's elements other ids than React's.
+ */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
+      <HydrationMark />
       <SessionBootstrap />
       <Suspense fallback={null}>
         <WishlistSessionSync />
@@ -41,7 +45,6 @@ function HydrationMark() {
 export function App() {
   return (
     <AppProviders client={queryClient}>
-      <HydrationMark />
       <RouterProvider router={appRouter()} />
     </AppProviders>
   );

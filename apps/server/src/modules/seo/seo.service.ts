@@ -87,16 +87,21 @@ const APP_PAGES: { pattern: RegExp; title: string; index?: boolean }[] = [
 /** The first HTML of any page path the web app answers (a 404 page for unknown ones). */
 export async function describePage(ctx: PageContext, url: URL): Promise<RenderedPage> {
   const page = await describeContent(ctx, url);
-  if (!page.body) return page;
   // The top bar's category select and the breadcrumbs read the tree: with it in the cache they
-  // render at once instead of pushing the page down when it arrives.
+  // render at once instead of pushing the page down when it arrives. The app's own pages (cart,
+  // sign-in, account) get it and the shop's details too: what hydrates later (the WhatsApp
+  // button's lazy boundary) must find the data the server rendered it from, not newer data.
   const categories = page.queries.some(([key]) => key[1] === 'categories')
     ? []
     : [[['catalog', 'categories'], await listCategoryTree(ctx.db)] as [unknown[], unknown]];
   const others = ctx.pageQueries
     ? await ctx.pageQueries(ctx.db, { cards: page.cards ?? [], product: page.product })
     : [];
-  return { ...page, body: shell(page.body), queries: [...page.queries, ...categories, ...others] };
+  return {
+    ...page,
+    body: page.body && shell(page.body),
+    queries: [...page.queries, ...categories, ...others],
+  };
 }
 
 /**
