@@ -1,4 +1,4 @@
-import { type CategoryNode, PAGE_SIZE_DEFAULT } from '@shop/contract';
+import { type CategoryNode, formatUsd, moneyToCents, PAGE_SIZE_DEFAULT } from '@shop/contract';
 import {
   filterProducts,
   findPublicProduct,
@@ -164,7 +164,7 @@ export async function productPage(ctx: PageContext, id: number): Promise<Rendere
       `<img src="${escapeHtml(p.photo)}" alt="${escapeHtml(p.name)}" width="600" height="600" fetchpriority="high" class="aspect-square w-full rounded-lg bg-white object-contain">` +
       `<div><h1 class="text-2xl font-extrabold text-slate-900 sm:text-3xl">${escapeHtml(p.name)}</h1>` +
       `<p class="mt-1 text-sm text-slate-600">${escapeHtml(p.brand)} · SKU ${escapeHtml(p.sku)}</p>` +
-      `<p class="mt-4 text-3xl font-bold text-slate-900">$${escapeHtml(p.price)}</p>` +
+      `<p class="mt-4 text-3xl font-bold text-slate-900">${escapeHtml(formatUsd(moneyToCents(p.price)))}</p>` +
       `<p class="mt-2 text-sm">${p.quantity > 0 ? 'En stock' : 'Agotado'}</p>` +
       // The description is sanitized HTML (the catalogue's writer keeps it so).
       `<div class="prose mt-6 text-slate-700">${p.description}</div></div></article>`,

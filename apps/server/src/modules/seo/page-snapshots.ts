@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract';
+import { formatUsd, moneyToCents, type Product } from '@shop/contract';
 import { escapeHtml } from './html.js';
 import { SHOP_PROFILE } from './shop-profile.js';
 import type { PageContext } from './page-context.js';
@@ -56,7 +56,7 @@ export function productSection(
         `<li class="rounded-lg border border-slate-200 bg-white p-4"><a href="/product/${p.id}">` +
         `<img src="${escapeHtml(p.get_thumbnail)}" alt="" width="300" height="300" ${i < firstRow ? 'fetchpriority="high"' : 'loading="lazy"'} class="aspect-square w-full object-contain">` +
         `<span class="mt-2 block font-semibold">${escapeHtml(p.name)}</span></a>` +
-        `<span class="block text-slate-900">$${escapeHtml(p.price)}</span></li>`,
+        `<span class="block text-slate-900">${escapeHtml(formatUsd(moneyToCents(p.price)))}</span></li>`,
     )
     .join('');
   void ctx;
