@@ -24,7 +24,6 @@ export const LAYERS: readonly (readonly string[])[] = [
  */
 export const EXPOSED: Readonly<Record<string, readonly string[]>> = {
   payments: ['payment-provider.ts'],
-  pdf: ['pdf-text.ts'],
 };
 
 /** Test support: read by tests only, so left out of the graph. */

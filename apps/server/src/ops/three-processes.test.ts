@@ -146,21 +146,26 @@ describe.skipIf(!onPostgres)('three server processes on one PostgreSQL and Redis
     pickup = (await seedShipping(database.db)).pickup;
   });
 
+  /** One make-payment of `c`'s cart to the store pickup, under idempotency key `key`. */
+  const payCart = (c: Customer, nonce: string | undefined, key: string) =>
+    call(
+      c,
+      'POST',
+      '/api/payment/make-payment',
+      { ...ADDRESS, nonce, shipping_id: pickup },
+      { 'idempotency-key': key },
+    );
+
+  /** Every buyer pays at once, each with a card of its own; keys `${prefix}-0`, `${prefix}-1`… */
+  async function allPay(buyers: Customer[], prefix: string) {
+    const nonces = await Promise.all(buyers.map(nonceOf));
+    return Promise.all(buyers.map((c, i) => payCart(c, nonces[i], `${prefix}-${i}`)));
+  }
+
   it('22 buyers for the last 2 units: 2 orders, 20 refusals, stock 0', async () => {
     const product = await createProduct(database.db, { quantity: 2 });
     const buyers = await Promise.all(Array.from({ length: 22 }, () => readyToPay(product)));
-    const nonces = await Promise.all(buyers.map(nonceOf));
-    const answers = await Promise.all(
-      buyers.map((c, i) =>
-        call(
-          c,
-          'POST',
-          '/api/payment/make-payment',
-          { ...ADDRESS, nonce: nonces[i], shipping_id: pickup },
-          { 'idempotency-key': `last-${i}` },
-        ),
-      ),
-    );
+    const answers = await allPay(buyers, 'last');
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -172,17 +177,7 @@ describe.skipIf(!onPostgres)('three server processes on one PostgreSQL and Redis
     const product = await createProduct(database.db, { quantity: 50 });
     const c = await readyToPay(product, 2);
     const nonces = await Promise.all(Array.from({ length: 20 }, () => nonceOf(c)));
-    const answers = await Promise.all(
-      nonces.map((nonce, i) =>
-        call(
-          c,
-          'POST',
-          '/api/payment/make-payment',
-          { ...ADDRESS, nonce, shipping_id: pickup },
-          { 'idempotency-key': `tab-${i % 10}` },
-        ),
-      ),
-    );
+    const answers = await Promise.all(nonces.map((nonce, i) => payCart(c, nonce, `tab-${i % 10}`)));
     expect(answers.map((a) => a.status).filter((s) => s >= 500)).toEqual([]);
     const mine = await database.db.select().from(orders).where(eq(orders.userId, c.id));
     expect(mine).toHaveLength(1);
@@ -193,18 +188,7 @@ describe.skipIf(!onPostgres)('three server processes on one PostgreSQL and Redis
   it('50 concurrent paid orders: gapless sequentials, each invoice signed, sent and authorized once', async () => {
     const product = await createProduct(database.db, { quantity: 100 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => readyToPay(product)));
-    const nonces = await Promise.all(buyers.map(nonceOf));
-    const answers = await Promise.all(
-      buyers.map((c, i) =>
-        call(
-          c,
-          'POST',
-          '/api/payment/make-payment',
-          { ...ADDRESS, nonce: nonces[i], shipping_id: pickup },
-          { 'idempotency-key': `inv-${i}` },
-        ),
-      ),
-    );
+    const answers = await allPay(buyers, 'inv');
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     // The invoice workers of the 3 processes share the queue: every invoice ends authorized.
     const deadline = Date.now() + 90_000;

@@ -6,7 +6,14 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { signToken } from '../lib/jwt.js';
 import { createCustomer, createProduct, type Customer } from '../modules/cart/test-helpers.js';
-import { ADDRESS, fillCart, pay, tokenizeCard } from '../modules/checkout/test-helpers.js';
+import {
+  ADDRESS,
+  fillCart,
+  pay,
+  seedShipping,
+  tokenizeCard,
+} from '../modules/checkout/test-helpers.js';
+import { createTestApp, type TestApp } from './app.js';
 
 export interface Caller {
   headers: Record<string, string>;
@@ -62,3 +69,21 @@ export async function placeOrder(
 }
 
 export { createCustomer, createProduct };
+
+export type Callers = Awaited<ReturnType<typeof callers>>;
+export type SeededShipping = Awaited<ReturnType<typeof seedShipping>>;
+
+/**
+ * The back-office tests' start: a fresh app, the shipping options and the role table's callers.
+ * In a file: `beforeAll(async () => ({ t, shipping, who } = await openStaffApp()));`.
+ */
+export async function openStaffApp(): Promise<{
+  t: TestApp;
+  shipping: SeededShipping;
+  who: Callers;
+}> {
+  const t = await createTestApp();
+  const shipping = await seedShipping(t.app.db);
+  const who = await callers(t.app.db, t.config.jwtSecret);
+  return { t, shipping, who };
+}

@@ -9,6 +9,7 @@ import type {
   IvaTotals,
   IvaDisplayLine,
 } from '../iva.js';
+import { centsToMoney } from '../money.js';
 
 /**
  * IVA per rate (ADR 025). Prices include IVA. A coupon's discount is spread over the
@@ -149,11 +150,7 @@ export function ivaBreakdown(input: {
     chargedCents,
   };
 }
-function money(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+const money = centsToMoney;
 export function toIvaTotals(breakdown: IvaBreakdown): IvaTotals {
   return {
     subtotal_15: money(breakdown.byRate[15].baseCents),

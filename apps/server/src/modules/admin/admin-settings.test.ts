@@ -3,17 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, invoicingSettings, orders } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestP12, certificateOfSignedXml } from '../invoicing/certificate.js';
-import { seedShipping } from '../checkout/test-helpers.js';
-import { callers, createCustomer, createProduct, placeOrder } from '../../test/staff.js';
+import {
+  callers,
+  createCustomer,
+  createProduct,
+  placeOrder,
+  type Callers,
+  openStaffApp,
+  type SeededShipping,
+} from '../../test/staff.js';
 
 let t: TestApp;
-let shipping: Awaited<ReturnType<typeof seedShipping>>;
-let who: Awaited<ReturnType<typeof callers>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  shipping = await seedShipping(t.app.db);
-  who = await callers(t.app.db, t.config.jwtSecret);
-});
+let shipping: SeededShipping;
+let who: Callers;
+beforeAll(async () => ({ t, shipping, who } = await openStaffApp()));
 afterAll(() => t.close());
 
 const URL = '/api/admin/settings/invoicing';

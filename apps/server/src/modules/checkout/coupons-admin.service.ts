@@ -10,30 +10,35 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { StaffMember } from '../../lib/staff-member.js';
+import { recordAudit } from '../audit/audit.service.js';
 import {
   couponNameTaken,
   type CouponRow,
   type CouponValues,
-  deleteCoupon,
+  deleteCoupon as deleteCouponRow,
   insertCoupon,
   selectCouponForUpdate,
   selectCouponsPage,
   updateCoupon,
 } from './coupons-admin.repository.js';
 
-/** The back office's coupons (issue 11): list, create, change, delete while never used. */
+/**
+ * The back office's coupons (issue 11, ADR 034): list, create, change, delete while never used;
+ * each change in one transaction with its audit entry.
+ */
 
 /** Every editable field, as the contract's body parses it. */
 export type CouponInput = Required<z.output<typeof AdminCouponPatchSchema>>;
 
-export function couponStatus(row: CouponRow, now = new Date()): CouponStatus {
+function couponStatus(row: CouponRow, now = new Date()): CouponStatus {
   if (!row.isActive) return 'inactivo';
   if (row.expiresAt && row.expiresAt <= now) return 'vencido';
   if (row.usageLimit !== null && row.timesUsed >= row.usageLimit) return 'agotado';
   return 'activo';
 }
 
-export function toAdminCoupon(row: CouponRow): AdminCoupon {
+function toAdminCoupon(row: CouponRow): AdminCoupon {
   return {
     id: row.id,
     name: row.name,
@@ -91,7 +96,7 @@ function toValues(input: CouponInput): CouponValues {
   };
 }
 
-export async function listAdminCoupons(db: Db, page: Pagination) {
+export async function listCoupons(db: Db, page: Pagination) {
   const { rows, count } = await selectCouponsPage(
     db,
     page.page_size,
@@ -105,48 +110,83 @@ export async function listAdminCoupons(db: Db, page: Pagination) {
   };
 }
 
-export async function createCoupon(tx: Db | Tx, input: CouponInput): Promise<AdminCoupon> {
-  const values = toValues(input);
-  if (await couponNameTaken(tx, values.name, null))
-    throw AppError.field('name', TAXONOMY_ERRORS.couponNameTaken);
-  const row = await insertCoupon(tx, values);
-  if (!row) throw AppError.field('name', TAXONOMY_ERRORS.couponNameTaken);
-  return toAdminCoupon(row);
+export async function addCoupon(db: Db, staff: StaffMember, input: CouponInput) {
+  return db.transaction(async (tx) => {
+    const values = toValues(input);
+    if (await couponNameTaken(tx, values.name, null))
+      throw AppError.field('name', TAXONOMY_ERRORS.couponNameTaken);
+    const row = await insertCoupon(tx, values);
+    if (!row) throw AppError.field('name', TAXONOMY_ERRORS.couponNameTaken);
+    const after = toAdminCoupon(row);
+    await recordAudit(tx, staff, {
+      action: 'coupon.create',
+      entity: 'coupon',
+      entityId: after.id,
+      after,
+    });
+    return after;
+  });
 }
 
-/** Changes the fields sent; a used coupon keeps its name (orders and per-customer limits use it). */
-export async function changeCoupon(
-  tx: Db | Tx,
-  id: number,
-  patch: Partial<CouponInput>,
-): Promise<{ before: AdminCoupon; after: AdminCoupon }> {
+/** The row to change, locked; 404 when it does not exist. */
+async function lockedCoupon(tx: Db | Tx, id: number) {
   const current = await selectCouponForUpdate(tx, id);
   if (!current) throw AppError.of('not_found', TAXONOMY_ERRORS.couponNotFound);
+  return current;
+}
+
+/** The current fields with the ones sent; switching the type drops the other kind of discount. */
+function mergedInput(current: CouponRow, patch: Partial<CouponInput>): CouponInput {
   const defined = Object.fromEntries(
     Object.entries(patch).filter(([, v]) => v !== undefined),
   ) as Partial<CouponInput>;
   const merged: CouponInput = { ...toInput(current), ...defined };
-  // Switching the type drops the other kind of discount unless it was sent.
   if (merged.type === 'percentage' && defined.discount_amount === undefined)
     merged.discount_amount = null;
   if (merged.type === 'fixed' && defined.discount_percentage === undefined)
     merged.discount_percentage = null;
-  const values = toValues(merged);
-  if (values.name !== current.name) {
-    if (current.timesUsed > 0 && values.name.toLowerCase() !== current.name.toLowerCase())
-      throw AppError.field('name', TAXONOMY_ERRORS.couponRenameUsed);
-    if (await couponNameTaken(tx, values.name, id))
-      throw AppError.field('name', TAXONOMY_ERRORS.couponNameTaken);
-  }
-  const row = await updateCoupon(tx, id, values);
-  return { before: toAdminCoupon(current), after: toAdminCoupon(row) };
+  return merged;
+}
+
+/** Changes the fields sent; a used coupon keeps its name (orders and per-customer limits use it). */
+export async function editCoupon(
+  db: Db,
+  staff: StaffMember,
+  id: number,
+  patch: Partial<CouponInput>,
+) {
+  return db.transaction(async (tx) => {
+    const current = await lockedCoupon(tx, id);
+    const values = toValues(mergedInput(current, patch));
+    if (values.name !== current.name) {
+      if (current.timesUsed > 0 && values.name.toLowerCase() !== current.name.toLowerCase())
+        throw AppError.field('name', TAXONOMY_ERRORS.couponRenameUsed);
+      if (await couponNameTaken(tx, values.name, id))
+        throw AppError.field('name', TAXONOMY_ERRORS.couponNameTaken);
+    }
+    const after = toAdminCoupon(await updateCoupon(tx, id, values));
+    await recordAudit(tx, staff, {
+      action: 'coupon.update',
+      entity: 'coupon',
+      entityId: id,
+      before: toAdminCoupon(current),
+      after,
+    });
+    return after;
+  });
 }
 
 /** Deletes a coupon that was never used; a used one is deactivated instead (409). */
-export async function removeCoupon(tx: Db | Tx, id: number): Promise<AdminCoupon> {
-  const current = await selectCouponForUpdate(tx, id);
-  if (!current) throw AppError.of('not_found', TAXONOMY_ERRORS.couponNotFound);
-  if (current.timesUsed > 0) throw AppError.of('in_use', TAXONOMY_ERRORS.couponInUse);
-  await deleteCoupon(tx, id);
-  return toAdminCoupon(current);
+export async function deleteCoupon(db: Db, staff: StaffMember, id: number) {
+  await db.transaction(async (tx) => {
+    const current = await lockedCoupon(tx, id);
+    if (current.timesUsed > 0) throw AppError.of('in_use', TAXONOMY_ERRORS.couponInUse);
+    await deleteCouponRow(tx, id);
+    await recordAudit(tx, staff, {
+      action: 'coupon.delete',
+      entity: 'coupon',
+      entityId: id,
+      before: toAdminCoupon(current),
+    });
+  });
 }

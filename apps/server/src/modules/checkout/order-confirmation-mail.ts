@@ -1,7 +1,7 @@
 import { ivaDisplay, type IvaTotals, type Order } from '@shop/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
 import type { Totals } from './totals.js';
-import { centsToMoney, moneyToCents } from '@shop/contract';
+import { formatUsd, moneyToCents } from '@shop/contract';
 
 const SHOP = {
   name: 'Ferretería El Volt',
@@ -9,12 +9,6 @@ const SHOP = {
   phone: '+593 2 245 6789',
   address: 'Av. 10 de Agosto N37-120 y Villalengua, Quito',
 };
-
-/** "$1,234.50", as the shop shows money. */
-export function formatUsd(cents: number): string {
-  const [whole = '0', frac = '00'] = centsToMoney(Math.abs(cents)).split('.');
-  return `${cents < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

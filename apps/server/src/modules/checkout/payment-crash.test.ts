@@ -12,7 +12,15 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createCustomer, createProduct, type Customer, send } from '../cart/test-helpers.js';
 import { checkoutFaults } from './checkout-faults.js';
 import { reconcilePayments } from './payment-reconciler.js';
-import { ADDRESS, fillCart, pay, seedShipping, tokenizeCard } from './test-helpers.js';
+import {
+  ADDRESS,
+  crashAfterCharge,
+  fillCart,
+  pay,
+  reconcilerDeps,
+  seedShipping,
+  tokenizeCard,
+} from './test-helpers.js';
 
 // Issue 15.2: a crash between the charge and the order's commit. The fault hook stops the request
 // right there (as kill -9 would); the reconciler must then leave 0 captured charges without an
@@ -29,26 +37,7 @@ afterEach(() => {
   checkoutFaults.afterCharge = null;
 });
 
-const deps = () => ({
-  db: t.app.db,
-  provider: t.app.paymentProvider,
-  taxRate: t.config.taxRate,
-  publicUrl: t.config.publicUrl,
-  log: t.app.log,
-});
-
-/** Makes the next request stop after its charge until `release` is called. */
-function crashAfterCharge() {
-  let release!: () => void;
-  let reached!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const stopped = new Promise<void>((resolve) => (reached = resolve));
-  checkoutFaults.afterCharge = async () => {
-    reached();
-    await gate;
-  };
-  return { stopped, release };
-}
+const deps = () => reconcilerDeps(t);
 
 async function buyerWithCart(quantity = 5) {
   const c = await createCustomer(t.app.db, t.config.jwtSecret);

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { seedShipping } from './test-helpers.js';
-import { callers, type Caller } from '../../test/staff.js';
+import { type TestApp } from '../../test/app.js';
+import { type Caller, type Callers, openStaffApp, type SeededShipping } from '../../test/staff.js';
 
 let t: TestApp;
-let shipping: Awaited<ReturnType<typeof seedShipping>>;
-let who: Awaited<ReturnType<typeof callers>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  shipping = await seedShipping(t.app.db);
-  who = await callers(t.app.db, t.config.jwtSecret);
-});
+let shipping: SeededShipping;
+let who: Callers;
+beforeAll(async () => ({ t, shipping, who } = await openStaffApp()));
 afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, caller: Caller, body?: object) =>

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { seedCheckoutData } from '../../db/seed/checkout-data.js';
 import { shippingOptions } from '../../db/schema/index.js';
+import type { TestApp } from '../../test/app.js';
 import { type Customer, send } from '../cart/test-helpers.js';
+import { checkoutFaults } from './checkout-faults.js';
 
 /** Test data for the checkout tests: shipping options, carts, card nonces, addresses. */
 export const CARDS = {
@@ -76,4 +78,26 @@ export const ADDRESS = {
 /** POST make-payment with an Idempotency-Key. */
 export function pay(app: FastifyInstance, customer: Customer, key: string, body: object) {
   return send(app, customer, 'POST', '/api/payment/make-payment', body, { 'idempotency-key': key });
+}
+
+/** What reconcilePayments needs, from a test app. */
+export const reconcilerDeps = (t: TestApp) => ({
+  db: t.app.db,
+  provider: t.app.paymentProvider,
+  taxRate: t.config.taxRate,
+  publicUrl: t.config.publicUrl,
+  log: t.app.log,
+});
+
+/** Makes the next request stop after its charge until `release` is called. */
+export function crashAfterCharge() {
+  let release!: () => void;
+  let reached!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const stopped = new Promise<void>((resolve) => (reached = resolve));
+  checkoutFaults.afterCharge = async () => {
+    reached();
+    await gate;
+  };
+  return { stopped, release };
 }

@@ -12,6 +12,7 @@ import {
   selectInvoiceOfOrder,
 } from './invoicing.repository.js';
 import { numberDocument, rowOf } from './invoicing.service.js';
+import { issuedDocument } from './invoice-document.js';
 
 export const CREDIT_NOTE_MESSAGES = {
   noInvoice: 'Este pedido no tiene factura.',
@@ -61,12 +62,9 @@ export async function creditInvoice(
     const invoice = await selectInvoiceOfOrder(tx, input.orderId, '01');
     if (!invoice) throw AppError.of('not_found', CREDIT_NOTE_MESSAGES.noInvoice);
     if (invoice.secuencial === null) return null;
-    const original = invoice.document as unknown as DocumentData;
+    const original = issuedDocument(invoice);
     const previous = await selectCreditNotesOfOrder(tx, input.orderId);
-    const left = remainingQuantities(
-      original,
-      previous.map((n) => n.document as unknown as DocumentData),
-    );
+    const left = remainingQuantities(original, previous.map(issuedDocument));
     const wanted =
       input.lines ?? left.flatMap((quantity, line) => (quantity > 0 ? [{ line, quantity }] : []));
     if (wanted.length === 0) {
@@ -112,10 +110,7 @@ export async function creditInvoice(
 /** True when every unit of the invoice is credited by authorized or pending notas de crédito. */
 export async function isFullyCredited(db: Db | Tx, orderId: number, invoice: DocumentData) {
   const notes = await selectCreditNotesOfOrder(db, orderId);
-  return remainingQuantities(
-    invoice,
-    notes.map((n) => n.document as unknown as DocumentData),
-  ).every((q) => q <= 0);
+  return remainingQuantities(invoice, notes.map(issuedDocument)).every((q) => q <= 0);
 }
 
 /** The hook of an order's cancellation: credits what is left of its invoice, if it has one. */
@@ -123,8 +118,8 @@ export async function creditCancelledOrder(tx: Db | Tx, orderId: number): Promis
   const invoice = await selectInvoiceOfOrder(tx, orderId, '01');
   if (!invoice || invoice.secuencial === null) return;
   const left = remainingQuantities(
-    invoice.document as unknown as DocumentData,
-    (await selectCreditNotesOfOrder(tx, orderId)).map((n) => n.document as unknown as DocumentData),
+    issuedDocument(invoice),
+    (await selectCreditNotesOfOrder(tx, orderId)).map(issuedDocument),
   );
   if (left.every((q) => q <= 0)) return;
   await creditInvoice(tx, { orderId, reason: 'Pedido cancelado' });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { buildInvoiceMail } from './invoice-mail.js';
 import { toIvaTotals } from '@shop/contract';
-import { breakdownOf, type DocumentData, documentNumber } from './invoice-xml.js';
+import { breakdownOf, documentNumber } from './invoice-xml.js';
 import {
   type InvoiceRow,
   claimDueInvoices,
@@ -16,6 +16,7 @@ import { authorizedXml } from './invoicing.service.js';
 import { renderRidePdf } from './ride-pdf.js';
 import { signDocument } from './signing.js';
 import type { SriClient } from './sri-client.js';
+import { issuedDocument } from './invoice-document.js';
 
 export interface InvoiceWorkerDeps {
   db: Db;
@@ -93,7 +94,7 @@ async function authorize(
 ) {
   const authorizedAt = fecha ? new Date(fecha) : new Date();
   const authorizationNumber = numero ?? row.claveAcceso ?? '';
-  const document = row.document as unknown as DocumentData;
+  const document = issuedDocument(row);
   const ride = await renderRidePdf({ document, authorizationNumber, authorizedAt });
   const done: InvoiceRow = { ...row, status: 'authorized', authorizationNumber, authorizedAt };
   await deps.db.transaction(async (tx) => {

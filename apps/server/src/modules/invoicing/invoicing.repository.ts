@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { type Db, type Tx, queryRows, sql } from '../../db/client.js';
 import { type SriMessage, invoices } from '../../db/schema/invoicing.js';
+import { parseStoredDocument, type StoredDocument } from './invoice-document.js';
 
-export type InvoiceRow = typeof invoices.$inferSelect;
+type StoredRow = typeof invoices.$inferSelect;
+/** A row of invoices with its document parsed (invoice-document.ts), never cast. */
+export type InvoiceRow = Omit<StoredRow, 'document'> & { document: StoredDocument };
+
+const parsed = (row: StoredRow): InvoiceRow => ({
+  ...row,
+  document: parseStoredDocument(row.document),
+});
 export type NewInvoiceRow = typeof invoices.$inferInsert;
 
 /**
@@ -31,7 +39,7 @@ export async function nextSequential(
 export async function insertInvoice(tx: Db | Tx, row: NewInvoiceRow): Promise<InvoiceRow> {
   const [created] = await tx.insert(invoices).values(row).returning();
   if (!created) throw new Error('The invoice insert returned no row');
-  return created;
+  return parsed(created);
 }
 
 export async function selectInvoiceOfOrder(
@@ -43,12 +51,12 @@ export async function selectInvoiceOfOrder(
     .select()
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.codDoc, codDoc)));
-  return row ?? null;
+  return row ? parsed(row) : null;
 }
 
 export async function selectInvoiceById(db: Db | Tx, id: number): Promise<InvoiceRow | null> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
-  return row ?? null;
+  return row ? parsed(row) : null;
 }
 
 export async function selectInvoiceForUpdate(tx: Tx, id: number): Promise<InvoiceRow | null> {
@@ -58,7 +66,7 @@ export async function selectInvoiceForUpdate(tx: Tx, id: number): Promise<Invoic
   );
   if (!row) return null;
   const [full] = await tx.select().from(invoices).where(eq(invoices.id, id));
-  return full ?? null;
+  return full ? parsed(full) : null;
 }
 
 export async function updateInvoice(
@@ -120,10 +128,14 @@ export async function releaseNow(db: Db | Tx, id: number): Promise<void> {
 export type { SriMessage };
 
 /** The order's notas de crédito, oldest first. */
-export function selectCreditNotesOfOrder(db: Db | Tx, orderId: number): Promise<InvoiceRow[]> {
-  return db
+export async function selectCreditNotesOfOrder(
+  db: Db | Tx,
+  orderId: number,
+): Promise<InvoiceRow[]> {
+  const rows = await db
     .select()
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.codDoc, '04')))
     .orderBy(invoices.id);
+  return rows.map(parsed);
 }

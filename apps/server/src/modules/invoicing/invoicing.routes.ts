@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, InvoiceResponseSchema, OrderParamsSchema } from '@shop/contract';
-import type { DocumentData } from './invoice-xml.js';
 import { documentNumber } from './invoice-xml.js';
 import { requireOrderId } from '../orders/orders.service.js';
 import {
@@ -12,6 +11,7 @@ import {
 } from './invoicing.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { toInvoiceSummary } from './order-invoice.service.js';
+import { issuedDocument } from './invoice-document.js';
 
 /** The customer's SRI invoice of an order: its state, the RIDE (PDF) and the authorized XML. */
 export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +53,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/orders/:transaction_id/invoice.xml', fileRoute, async (request, reply) => {
     const invoice = await ownInvoice(request.userId, request.params.transaction_id);
-    const document = invoice.document as unknown as DocumentData;
+    const document = issuedDocument(invoice);
     return reply
       .type('application/xml; charset=utf-8')
       .header(

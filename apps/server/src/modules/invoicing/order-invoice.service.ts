@@ -9,9 +9,10 @@ import {
   toIvaTotals,
 } from '@shop/contract';
 import type { Db } from '../../db/client.js';
-import { breakdownOf, type DocumentData, documentNumber } from './invoice-xml.js';
+import { breakdownOf, documentNumber } from './invoice-xml.js';
 import type { InvoiceRow } from './invoicing.repository.js';
 import { documentLines, findInvoiceOfOrder } from './invoicing.service.js';
+import { issuedDocument } from './invoice-document.js';
 
 /** How the customer's order page and the back office read an order's invoice. */
 
@@ -21,10 +22,9 @@ const ID_TYPE_OF_CODE = new Map(
 
 /** The invoice as the customer sees it (GET .../invoice and the order page). */
 export function toInvoiceSummary(invoice: InvoiceRow): InvoiceSummary {
-  const document = invoice.document as unknown as DocumentData;
   return {
     status: invoice.status as InvoiceStatus,
-    number: invoice.secuencial === null ? null : documentNumber(document),
+    number: invoice.secuencial === null ? null : documentNumber(issuedDocument(invoice)),
     clave_acceso: invoice.claveAcceso,
     authorization_number: invoice.authorizationNumber,
     authorized_at: invoice.authorizedAt?.toISOString() ?? null,
@@ -57,7 +57,7 @@ export async function orderIvaTotals(
   invoice: InvoiceRow | null,
 ): Promise<IvaTotals> {
   const source = invoice
-    ? (invoice.document as unknown as DocumentData)
+    ? invoice.document
     : await documentLines(db, orderId).then(({ order, lines }) => ({
         lines,
         discountCents: order.discountCents,

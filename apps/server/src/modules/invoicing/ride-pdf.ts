@@ -5,7 +5,7 @@ import {
   centsToMoney,
   SRI_BUYER_ID_CODES,
 } from '@shop/contract';
-import { toWinAnsi } from '../pdf/pdf-text.js';
+import { toWinAnsi } from '../pdf/pdf.service.js';
 import { type DocumentData, breakdownOf, documentNumber } from './invoice-xml.js';
 
 export interface RideInput {

@@ -3,20 +3,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue, users } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { type TestApp } from '../../test/app.js';
 import { post } from '../auth/auth-test-helpers.js';
 import { createProduct, type Customer, send } from '../cart/test-helpers.js';
-import { ADDRESS, pay, seedShipping, tokenizeCard } from '../checkout/test-helpers.js';
-import { callers } from '../../test/staff.js';
+import { ADDRESS, pay, tokenizeCard } from '../checkout/test-helpers.js';
+import { type Callers, openStaffApp, type SeededShipping } from '../../test/staff.js';
 
 let t: TestApp;
-let shipping: Awaited<ReturnType<typeof seedShipping>>;
-let who: Awaited<ReturnType<typeof callers>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  shipping = await seedShipping(t.app.db);
-  who = await callers(t.app.db, t.config.jwtSecret);
-});
+let shipping: SeededShipping;
+let who: Callers;
+beforeAll(async () => ({ t, shipping, who } = await openStaffApp()));
 afterAll(() => t.close());
 
 let n = 0;

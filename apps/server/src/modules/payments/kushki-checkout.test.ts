@@ -7,7 +7,14 @@ import { createCustomer, createProduct, send } from '../cart/test-helpers.js';
 import { checkoutFaults } from '../checkout/checkout-faults.js';
 import { AUTHENTICATION_FAILED } from '../checkout/make-payment.js';
 import { reconcilePayments } from '../checkout/payment-reconciler.js';
-import { ADDRESS, fillCart, pay, seedShipping } from '../checkout/test-helpers.js';
+import {
+  ADDRESS,
+  crashAfterCharge,
+  fillCart,
+  pay,
+  reconcilerDeps,
+  seedShipping,
+} from '../checkout/test-helpers.js';
 import type { KushkiSimulator } from './kushki-simulator.js';
 import { createKushkiTestApp } from './kushki-test-helpers.js';
 
@@ -31,13 +38,7 @@ afterEach(() => {
   sim.loseAnswers(0);
 });
 
-const deps = () => ({
-  db: t.app.db,
-  provider: t.app.paymentProvider,
-  taxRate: t.config.taxRate,
-  publicUrl: t.config.publicUrl,
-  log: t.app.log,
-});
+const deps = () => reconcilerDeps(t);
 
 async function buyer(priceCents = 2_300, quantity = 5) {
   const c = await createCustomer(t.app.db, t.config.jwtSecret);
@@ -222,18 +223,6 @@ describe('diferidos', () => {
 });
 
 describe('a crash between the Kushki charge and the order', () => {
-  function crashAfterCharge() {
-    let release!: () => void;
-    let reached!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const stopped = new Promise<void>((resolve) => (reached = resolve));
-    checkoutFaults.afterCharge = async () => {
-      reached();
-      await gate;
-    };
-    return { stopped, release };
-  }
-
   it('is completed by the reconciler exactly once, and the woken request makes no second order', async () => {
     const { c } = await buyer();
     const body = bodyWith(sim.tokenize(card('approved')));

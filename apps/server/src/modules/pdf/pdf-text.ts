@@ -1,3 +1,4 @@
+import { formatUsd, moneyToCents } from '@shop/contract';
 import { sanitizeHtml } from '../../lib/lazy-modules.js';
 
 // The standard PDF fonts speak Windows-1252: Latin-1 plus these.
@@ -39,12 +40,9 @@ export function descriptionParagraphs(html: string): string[] {
     .filter(Boolean);
 }
 
-/** "$1,234.50", as the shop shows money. */
+/** "$1,234.50" from the contract's "1234.50", as the shop shows money. */
 export function formatMoney(amount: string): string {
-  return `$${Number(amount).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return formatUsd(moneyToCents(amount));
 }
 
 /** "12 de marzo de 2025", in Quito's time. */

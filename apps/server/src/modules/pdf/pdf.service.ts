@@ -25,6 +25,9 @@ export async function createProductSheet(
 
 export type { QuoteSheet } from './render-quote-pdf.js';
 
+/** Text as the PDF's standard fonts can write it (WinAnsi), for other modules' PDFs (the RIDE). */
+export { toWinAnsi } from './pdf-text.js';
+
 /** The cart's quote PDF, with the shop's details (RUC and WhatsApp from the settings). */
 export function createQuotePdf(
   quote: QuoteSheet,

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { centsToMoney, PRODUCT_CSV_COLUMNS } from '@shop/contract';
 import type { Db } from '../../../db/client.js';
-import { type CategoryRef, norm } from './product-csv.service.js';
+import { type CategoryRef, norm } from './product-csv-parse.js';
 import {
   selectAllBrands,
   selectAllCategories,

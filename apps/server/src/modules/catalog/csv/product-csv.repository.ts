@@ -15,22 +15,23 @@ const chunks = <T>(items: T[], size = CHUNK): T[][] => {
 };
 
 /** Every product with its brand and category id, by SKU (the export). */
+/** A product's columns the CSV reads and writes. */
+const csvColumns = {
+  sku: products.sku,
+  name: products.name,
+  brandId: products.brandId,
+  categoryId: products.categoryId,
+  priceCents: products.priceCents,
+  comparePriceCents: products.comparePriceCents,
+  ivaRate: products.ivaRate,
+  quantity: products.quantity,
+  isActive: products.isActive,
+  description: products.description,
+};
+
+/** Every product with its brand and category id, by SKU (the export). */
 export function selectProductsForExport(db: Db) {
-  return db
-    .select({
-      sku: products.sku,
-      name: products.name,
-      brandId: products.brandId,
-      categoryId: products.categoryId,
-      priceCents: products.priceCents,
-      comparePriceCents: products.comparePriceCents,
-      ivaRate: products.ivaRate,
-      quantity: products.quantity,
-      isActive: products.isActive,
-      description: products.description,
-    })
-    .from(products)
-    .orderBy(asc(products.sku));
+  return db.select(csvColumns).from(products).orderBy(asc(products.sku));
 }
 
 export function selectAllBrands(db: Db | Tx) {
@@ -43,19 +44,7 @@ export function selectAllCategories(db: Db | Tx) {
     .from(categories);
 }
 
-const existingColumns = {
-  id: products.id,
-  sku: products.sku,
-  name: products.name,
-  brandId: products.brandId,
-  categoryId: products.categoryId,
-  priceCents: products.priceCents,
-  comparePriceCents: products.comparePriceCents,
-  ivaRate: products.ivaRate,
-  quantity: products.quantity,
-  isActive: products.isActive,
-  description: products.description,
-};
+const existingColumns = { id: products.id, ...csvColumns };
 
 /**
  * The products these SKUs name. With `lock` (the apply) their rows stay locked until the
@@ -86,9 +75,8 @@ export async function selectAllSlugs(db: Db | Tx): Promise<Set<string>> {
   return new Set(rows.map((r) => r.slug));
 }
 
-export interface CsvNewProduct {
-  sku: string;
-  slug: string;
+/** The fields an import sets on a product (besides its SKU, slug, images and search text). */
+export interface CsvProductFields {
   name: string;
   brandId: number;
   categoryId: number;
@@ -98,6 +86,11 @@ export interface CsvNewProduct {
   quantity: number;
   isActive: boolean;
   description: string;
+}
+
+export interface CsvNewProduct extends CsvProductFields {
+  sku: string;
+  slug: string;
   photo: string;
   thumbnail: string;
   searchText: string;
@@ -129,17 +122,8 @@ export async function insertCsvProducts(tx: Db | Tx, rows: CsvNewProduct[]) {
   return out;
 }
 
-export interface CsvProductUpdate {
+export interface CsvProductUpdate extends CsvProductFields {
   id: number;
-  name: string;
-  brandId: number;
-  categoryId: number;
-  priceCents: number;
-  comparePriceCents: number;
-  ivaRate: number;
-  quantity: number;
-  isActive: boolean;
-  description: string;
   searchText: string;
 }
 

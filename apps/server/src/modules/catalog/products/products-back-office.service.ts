@@ -8,15 +8,17 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { StaffMember } from '../../../lib/staff-member.js';
 import {
-  addProductImage,
   createAdminProduct,
   getAdminProduct,
   listAdminProducts,
   listProductOptions,
-  removeProductImage,
-  reorderProductImages,
   updateAdminProduct,
 } from './product-admin.service.js';
+import {
+  addProductImage,
+  removeProductImage,
+  reorderProductImages,
+} from './product-image-admin.service.js';
 import { discardStoredImage, ensureNoImage, storeProductImage } from './product-images.js';
 import { recordAudit } from '../../audit/audit.service.js';
 

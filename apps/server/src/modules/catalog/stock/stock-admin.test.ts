@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { fillCart, pay, seedShipping, tokenizeCard, ADDRESS } from '../../checkout/test-helpers.js';
-import { callers, createCustomer, createProduct } from '../../../test/staff.js';
+import { type TestApp } from '../../../test/app.js';
+import { fillCart, pay, tokenizeCard, ADDRESS } from '../../checkout/test-helpers.js';
+import {
+  createCustomer,
+  createProduct,
+  type Callers,
+  openStaffApp,
+  type SeededShipping,
+} from '../../../test/staff.js';
 
 let t: TestApp;
-let shipping: Awaited<ReturnType<typeof seedShipping>>;
-let who: Awaited<ReturnType<typeof callers>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  shipping = await seedShipping(t.app.db);
-  who = await callers(t.app.db, t.config.jwtSecret);
-});
+let shipping: SeededShipping;
+let who: Callers;
+beforeAll(async () => ({ t, shipping, who } = await openStaffApp()));
 afterAll(() => t.close());
 
 const adjust = (id: number, body: object) =>

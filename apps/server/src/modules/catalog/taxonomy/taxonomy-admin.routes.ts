@@ -10,30 +10,34 @@ import {
   AdminCategoryPatchSchema,
   AdminCategorySchema,
   BRAND_LOGO_MAX_BYTES,
-  DetailBodySchema,
   ErrorBodySchema,
   FieldErrorsSchema,
   IdParamsSchema,
   TAXONOMY_ERRORS,
 } from '@shop/contract';
-import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import {
+  adminRefusals,
+  adminSecurity,
+  adminTags,
+  createSchema,
+  deleteSchema,
+  listSchema,
+  patchSchema,
+} from '../../../lib/admin-route-schemas.js';
+import {
   addBrand,
-  addCategory,
   deleteBrand,
-  deleteCategory,
   editBrand,
-  editCategory,
   listBrands,
-  listCategories,
   uploadBrandLogo,
-} from './taxonomy-back-office.service.js';
-
-const security = [{ jwt: [] }];
-const refusals = { 401: DetailBodySchema, 403: DetailBodySchema };
-const tags = ['admin'];
-const NoContent = z.null().describe('Deleted.');
+} from './brand-admin.service.js';
+import {
+  addCategory,
+  deleteCategory,
+  editCategory,
+  listCategories,
+} from './category-admin.service.js';
 
 /** The uploaded `logo` file, or null when the request carries none; too large is a 400. */
 async function readLogo(request: FastifyRequest): Promise<Buffer | null> {
@@ -51,8 +55,8 @@ async function readLogo(request: FastifyRequest): Promise<Buffer | null> {
 }
 
 /**
- * /api/admin/categories and /brands (bodega) and /coupons (ventas); administrador always passes.
- * Registered from admin.routes.ts.
+ * /api/admin/categories and /brands (bodega); administrador always passes. Registered by app.ts
+ * under /api/admin.
  */
 export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   const warehouse = app.requireRole('bodega');
@@ -65,59 +69,26 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    {
-      schema: { tags, security, response: { 200: AdminCategoriesResponseSchema, ...refusals } },
-      onRequest: warehouse,
-    },
+    { schema: listSchema(AdminCategoriesResponseSchema), onRequest: warehouse },
     async () => listCategories(app.db),
   );
 
   app.post(
     '/categories',
-    {
-      schema: {
-        tags,
-        security,
-        body: AdminCategoryBodySchema,
-        response: { 201: AdminCategorySchema, 400: FieldErrorsSchema, ...refusals },
-      },
-      onRequest: warehouse,
-    },
+    { schema: createSchema(AdminCategoryBodySchema, AdminCategorySchema), onRequest: warehouse },
     async (request, reply) =>
       reply.code(201).send(await addCategory(app.db, request.staff!, request.body)),
   );
 
   app.patch(
     '/categories/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        body: AdminCategoryPatchSchema,
-        response: {
-          200: AdminCategorySchema,
-          400: FieldErrorsSchema,
-          404: ErrorBodySchema,
-          ...refusals,
-        },
-      },
-      onRequest: warehouse,
-    },
+    { schema: patchSchema(AdminCategoryPatchSchema, AdminCategorySchema), onRequest: warehouse },
     async (request) => editCategory(app.db, request.staff!, request.params.id, request.body),
   );
 
   app.delete(
     '/categories/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        response: { 204: NoContent, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refusals },
-      },
-      onRequest: warehouse,
-    },
+    { schema: deleteSchema(), onRequest: warehouse },
     async (request, reply) => {
       await deleteCategory(app.db, request.staff!, request.params.id);
       return reply.code(204).send(null);
@@ -128,59 +99,26 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/brands',
-    {
-      schema: { tags, security, response: { 200: AdminBrandsResponseSchema, ...refusals } },
-      onRequest: warehouse,
-    },
+    { schema: listSchema(AdminBrandsResponseSchema), onRequest: warehouse },
     async () => listBrands(app.db),
   );
 
   app.post(
     '/brands',
-    {
-      schema: {
-        tags,
-        security,
-        body: AdminBrandBodySchema,
-        response: { 201: AdminBrandSchema, 400: FieldErrorsSchema, ...refusals },
-      },
-      onRequest: warehouse,
-    },
+    { schema: createSchema(AdminBrandBodySchema, AdminBrandSchema), onRequest: warehouse },
     async (request, reply) =>
       reply.code(201).send(await addBrand(app.db, request.staff!, request.body)),
   );
 
   app.patch(
     '/brands/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        body: AdminBrandBodySchema,
-        response: {
-          200: AdminBrandSchema,
-          400: FieldErrorsSchema,
-          404: ErrorBodySchema,
-          ...refusals,
-        },
-      },
-      onRequest: warehouse,
-    },
+    { schema: patchSchema(AdminBrandBodySchema, AdminBrandSchema), onRequest: warehouse },
     async (request) => editBrand(app.db, request.staff!, request.params.id, request.body),
   );
 
   app.delete(
     '/brands/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        response: { 204: NoContent, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refusals },
-      },
-      onRequest: warehouse,
-    },
+    { schema: deleteSchema(), onRequest: warehouse },
     async (request, reply) => {
       await deleteBrand(app.db, request.staff!, request.params.id);
       return reply.code(204).send(null);
@@ -191,8 +129,8 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/brands/:id/logo',
     {
       schema: {
-        tags,
-        security,
+        tags: adminTags,
+        security: adminSecurity,
         description:
           'multipart/form-data with one file field `logo`: PNG, JPEG or WebP up to 2 MB, stored as a 480x240 WebP without metadata.',
         consumes: ['multipart/form-data'],
@@ -201,7 +139,7 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
           200: AdminBrandSchema,
           400: FieldErrorsSchema,
           404: ErrorBodySchema,
-          ...refusals,
+          ...adminRefusals,
         },
       },
       onRequest: warehouse,

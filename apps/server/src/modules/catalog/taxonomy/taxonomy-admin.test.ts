@@ -2,24 +2,22 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { type TestApp } from '../../../test/app.js';
 import { createBrand, createCategory, createProduct } from '../test-factories.js';
-import { ADDRESS, fillCart, pay, seedShipping, tokenizeCard } from '../../checkout/test-helpers.js';
+import { ADDRESS, fillCart, pay, tokenizeCard } from '../../checkout/test-helpers.js';
 import {
   type Caller,
-  callers,
   createCustomer,
   createProduct as createCartProduct,
+  type Callers,
+  openStaffApp,
+  type SeededShipping,
 } from '../../../test/staff.js';
 
 let t: TestApp;
-let who: Awaited<ReturnType<typeof callers>>;
-let shipping: Awaited<ReturnType<typeof seedShipping>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  shipping = await seedShipping(t.app.db);
-  who = await callers(t.app.db, t.config.jwtSecret);
-});
+let shipping: SeededShipping;
+let who: Callers;
+beforeAll(async () => ({ t, shipping, who } = await openStaffApp()));
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

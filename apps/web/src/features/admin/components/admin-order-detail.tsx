@@ -1,4 +1,4 @@
-import { isPickupOrder } from '@shop/contract/values';
+import { centsToMoney, isPickupOrder, moneyToCents } from '@shop/contract/values';
 import type { OrderStatus } from '@shop/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -89,7 +89,7 @@ export function AdminOrderDetail({ transactionId }: { transactionId: string }) {
                 <span>
                   {item.count} × {item.name}
                 </span>
-                <Price price={(Number(item.price) * item.count).toFixed(2)} />
+                <Price price={centsToMoney(moneyToCents(item.price) * item.count)} />
               </li>
             ))}
           </ul>

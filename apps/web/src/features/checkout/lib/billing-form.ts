@@ -1,5 +1,6 @@
 import { BillingSchema, type Billing, type BuyerIdType } from '@shop/contract';
 import {
+  centsToMoney,
   CONSUMIDOR_FINAL_ID,
   CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT,
   IDENTIFICATION_MESSAGES,
@@ -31,10 +32,6 @@ const SPANISH: Record<string, string> = {
   'Enter a valid email address.': 'Ingresa un correo electrónico válido.',
 };
 
-function formatLimit(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
 /**
  * The contract's rules on the draft (the server repeats them): the identification rule of its
  * type, required name, e-mail and address, and consumidor final only up to the SRI's limit.
@@ -48,7 +45,7 @@ export function billingErrors(
   if (draft.id_type === 'consumidor_final' && isBlankFinal(draft)) {
     // Nothing to validate: the server invoices consumidor final to the account's e-mail.
     if (totalCents > limitCents)
-      errors.id_type = IDENTIFICATION_MESSAGES.consumidorFinalLimit(formatLimit(limitCents));
+      errors.id_type = IDENTIFICATION_MESSAGES.consumidorFinalLimit(centsToMoney(limitCents));
     return errors;
   }
   const parsed = BillingSchema.safeParse(normalize(draft));
@@ -59,7 +56,7 @@ export function billingErrors(
     }
   }
   if (draft.id_type === 'consumidor_final' && totalCents > limitCents)
-    errors.id_type = IDENTIFICATION_MESSAGES.consumidorFinalLimit(formatLimit(limitCents));
+    errors.id_type = IDENTIFICATION_MESSAGES.consumidorFinalLimit(centsToMoney(limitCents));
   return errors;
 }
 
