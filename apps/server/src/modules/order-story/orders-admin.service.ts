@@ -192,7 +192,8 @@ export async function changeAdminOrderStatus(
         orderLink,
       }),
     );
-    return to === 'cancelled' ? order.chargeId : null;
+    // Only a card order has a charge to void (the methods paid later have none).
+    return to === 'cancelled' && order.chargeId !== '' ? order.chargeId : null;
   });
   if (chargeToVoid) {
     try {

@@ -120,3 +120,22 @@ export async function lockOrderStatus(tx: Db | Tx, orderId: number): Promise<Ord
     .for('update');
   return row ? (row.status as OrderStatus) : null;
 }
+
+/** Orders paid later still waiting (pendiente or rechazado), oldest first, with their customer. */
+export function selectAwaitingPayment(db: Db | Tx) {
+  return db
+    .select({
+      id: orders.id,
+      transactionId: orders.transactionId,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      amountCents: orders.amountCents,
+      fullName: orders.fullName,
+      dateIssued: orders.dateIssued,
+      email: users.email,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(sql`${orders.paymentStatus} in ('pendiente', 'rechazado')`)
+    .orderBy(asc(orders.dateIssued), asc(orders.id));
+}
