@@ -38,6 +38,7 @@ export {
   updatePaymentSettings,
 } from './payment-settings.service.js';
 export { storeReceipt, readReceipt } from './receipts.js';
+export { readReceiptUpload } from './receipt-upload.js';
 
 /** The order page of a customer: its account's, or a guest's private link (ADR 028). */
 export async function orderUrlFor(

@@ -6,7 +6,6 @@ import {
   ErrorBodySchema,
   FieldErrorsSchema,
   MakePaymentResponseSchema,
-  PAYMENT_METHOD_ERRORS,
   PaymentInstructionsSchema,
   PaymentMethodsAnswerSchema,
   PaymentMethodsQuerySchema,
@@ -16,7 +15,6 @@ import {
   ReceiptAnswerSchema,
 } from '@shop/contract';
 import { z } from 'zod';
-import { AppError } from '../../../lib/app-error.js';
 import { idempotencyKeyOf } from '../checkout.routes.js';
 import {
   availableMethods,
@@ -24,30 +22,10 @@ import {
   placeLaterOrder,
   storeReceipt,
 } from './later-payments.service.js';
+import { readReceiptUpload } from './receipt-upload.js';
 
 const tags = ['payment'];
 const security = [{ jwt: [] }];
-
-/** The one uploaded file's bytes (field "receipt"); a missing or oversized upload is a 400. */
-export async function readReceiptUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw AppError.field('receipt', PAYMENT_METHOD_ERRORS.noFile);
-  let data: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'receipt' && !data) data = bytes;
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw AppError.field('receipt', PAYMENT_METHOD_ERRORS.tooLarge);
-    if (code?.startsWith('FST_')) throw AppError.field('receipt', PAYMENT_METHOD_ERRORS.noFile);
-    throw err;
-  }
-  if (!data || data.length === 0) throw AppError.field('receipt', PAYMENT_METHOD_ERRORS.noFile);
-  return data;
-}
 
 /**
  * The methods paid later (issue 31) under /api/payment: what applies (public), placing the
