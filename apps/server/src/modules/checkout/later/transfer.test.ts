@@ -277,6 +277,30 @@ describe('the receipt and the staff decision', () => {
       payment_status: 'pagado',
       status: 'not_processed',
     });
+    const detail = await send(t.app, c, 'GET', `/api/orders/get-order/${tid}/detail`);
+    expect(detail.json().payment).toEqual({
+      method: 'Transferencia o depósito bancario',
+      status: 'Pagado',
+    });
+    const paid = await send(t.app, staff.ventas, 'GET', '/api/admin/orders?payment_status=pagado');
+    const paidIds = paid.json().results.map((r: { transaction_id: string }) => r.transaction_id);
+    expect(paidIds).toContain(tid);
+    const pending = await send(
+      t.app,
+      staff.ventas,
+      'GET',
+      '/api/admin/orders?payment_status=pendiente',
+    );
+    expect(
+      pending.json().results.map((r: { transaction_id: string }) => r.transaction_id),
+    ).not.toContain(tid);
+    const badFilter = await send(
+      t.app,
+      staff.ventas,
+      'GET',
+      '/api/admin/orders?payment_status=quizas',
+    );
+    expect(badFilter.statusCode).toBe(400);
     // Once paid, a receipt is refused and the list no longer shows it.
     const png2 = Buffer.concat([PNG, Buffer.from([1])]);
     expect((await uploadReceipt(t.app, c, tid, png2)).statusCode).toBe(409);
