@@ -87,6 +87,8 @@ export const api = {
     token: '/api/payment/get-token',
     sandboxTokenize: '/api/payment/sandbox/tokenize',
     makePayment: '/api/payment/make-payment',
+    paymentMethods: '/api/payment/methods',
+    placeOrder: '/api/payment/place-order',
   },
   profile: {
     get: '/api/profile/user',
