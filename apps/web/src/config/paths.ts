@@ -120,6 +120,8 @@ export const api = {
     detail: (transactionId: string) => `/api/orders/get-order/${transactionId}`,
     page: (transactionId: string) => `/api/orders/get-order/${transactionId}/detail`,
     lastBilling: '/api/orders/last-billing',
+    payment: (transactionId: string) => `/api/payment/orders/${transactionId}/payment`,
+    receipt: (transactionId: string) => `/api/payment/orders/${transactionId}/receipt`,
     invoicePdf: (transactionId: string) => `/api/orders/${transactionId}/invoice.pdf`,
     invoiceXml: (transactionId: string) => `/api/orders/${transactionId}/invoice.xml`,
   },
