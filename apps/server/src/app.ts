@@ -65,6 +65,9 @@ import { invoicingPlugin } from './plugins/invoicing.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { paymentProviderPlugin } from './plugins/payment-provider.js';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler.js';
+import { paymentExpiryPlugin } from './plugins/payment-expiry.js';
+import { laterPaymentRoutes } from './modules/checkout/later/later.routes.js';
+import { laterPaymentsAdminRoutes } from './modules/checkout/later/later-admin.routes.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStatic } from './plugins/static.js';
 
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mailerPlugin);
   await app.register(paymentProviderPlugin);
   await app.register(paymentReconcilerPlugin);
+  await app.register(paymentExpiryPlugin);
   await app.register(invoicingPlugin);
   await app.register(authGuardPlugin);
   await app.register(roleGuardPlugin);
@@ -160,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payment' });
+  await app.register(laterPaymentRoutes, { prefix: '/api/payment' });
   await app.register(kushkiWebhookRoutes, {
     prefix: '/api/payment',
     settle: (charge, voidOnce) => settleNotifiedCharge(app, charge, voidOnce),
@@ -182,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ordersAdminRoutes,
     reviewsAdminRoutes,
     adminInvoicesRoutes,
+    laterPaymentsAdminRoutes,
   ])
     await app.register(routes, { prefix: '/api/admin' });
   await app.register(invoicingRoutes, { prefix: '/api' });

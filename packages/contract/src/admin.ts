@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './values/payment-methods.js';
 import { z } from 'zod';
 import { DateTimeSchema, MoneySchema, PaginationSchema } from './common.js';
 import { OrderSchema, OrderStatusSchema } from './orders.js';
@@ -42,6 +43,8 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 export const AdminOrdersQuerySchema = PaginationSchema.extend({
   search: optionalText(200),
   status: OrderStatusSchema.optional(),
+  /** The payment status (issue 31): pendiente, pagado, rechazado, vencido, reembolsado. */
+  payment_status: z.enum(PAYMENT_STATUSES).optional(),
   date_from: DaySchema,
   date_to: DaySchema,
 });
@@ -56,6 +59,8 @@ export const AdminOrderSummarySchema = z.object({
   customer_email: z.string(),
   customer_name: z.string(),
   item_count: z.number().int(),
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES).optional(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 export const AdminOrdersResponseSchema = paginated(AdminOrderSummarySchema);

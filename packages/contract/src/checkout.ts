@@ -53,7 +53,7 @@ export const CheckCouponQuerySchema = z.object({ coupon_name: requiredText(64) }
 export const CheckCouponResponseSchema = z.object({ coupon: CouponSchema });
 
 /** "" and "default" mean no coupon, as the seed's clients send. */
-const OptionalCouponNameSchema = z
+export const OptionalCouponNameSchema = z
   .string()
   .trim()
   .max(64, 'Ensure this field has no more than 64 characters.')

@@ -24,3 +24,4 @@ export * from './admin-products.js';
 export * from './admin-dashboard.js';
 export * from './quote.js';
 export * from './addresses.js';
+export * from './payment-methods.js';

@@ -3,6 +3,7 @@ import { DateTimeSchema, MoneySchema } from './common.js';
 import { BillingViewSchema, InvoiceSummarySchema } from './invoicing.js';
 import { IvaTotalsSchema } from './iva.js';
 import { ORDER_STATUSES } from './values/orders.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './values/payment-methods.js';
 export {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
@@ -48,6 +49,9 @@ export const OrderSchema = z.object({
   /** Set by the back office when the order ships (extra fields, not in the seed). */
   courier: z.string().nullable().optional(),
   tracking_number: z.string().nullable().optional(),
+  /** How it is paid and whether it is (issue 31); card orders: 'card', 'pagado'. */
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

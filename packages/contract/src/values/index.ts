@@ -26,3 +26,5 @@ export * from './checkout.js';
 export * from './cart.js';
 
 export * from './wishlist.js';
+
+export * from './payment-methods.js';

@@ -126,3 +126,61 @@ export const paymentIntents = pgTable(
       .where(sql`${t.status} in ('pending', 'charged')`),
   ],
 );
+
+/** The payment methods' settings (one row, id 1), set by an administrador (issue 31). */
+export const paymentSettings = pgTable('payment_settings', {
+  id: integer('id').primaryKey().default(1),
+  transferEnabled: boolean('transfer_enabled').notNull().default(false),
+  bankAccounts: jsonb('bank_accounts').notNull().default([]),
+  reservationHours: integer('reservation_hours').notNull().default(48),
+  codEnabled: boolean('cod_enabled').notNull().default(false),
+  codProvinces: text('cod_provinces')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  codShippingIds: integer('cod_shipping_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  codMaxCents: integer('cod_max_cents'),
+  pickupPayEnabled: boolean('pickup_pay_enabled').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An order paid later: the billing for its invoice, the reservation's end (null once paid,
+ * expired or for pay-on-delivery), the staff's confirmation or rejection.
+ */
+export const pendingPayments = pgTable(
+  'pending_payments',
+  {
+    orderId: integer('order_id').primaryKey(),
+    method: text('method').notNull(),
+    billing: jsonb('billing'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    confirmedCents: integer('confirmed_cents'),
+    confirmedOn: text('confirmed_on'),
+    reference: text('reference'),
+    collectedWith: text('collected_with'),
+    rejectionReason: text('rejection_reason'),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_payments_expires_idx').on(t.expiresAt)],
+);
+
+/** Transfer receipts, stored outside /media (staff only); one row per distinct file. */
+export const paymentReceipts = pgTable(
+  'payment_receipts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    file: text('file').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_receipts_order_sha_idx').on(t.orderId, t.sha256)],
+);

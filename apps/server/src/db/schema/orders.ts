@@ -30,13 +30,21 @@ export const orders = pgTable(
     postalZipCode: text('postal_zip_code').notNull(),
     countryRegion: text('country_region').notNull(),
     telephoneNumber: text('telephone_number').notNull(),
+    /** The card's charge; empty for the methods paid later (issue 31). */
     chargeId: text('charge_id').notNull(),
+    /** card | transferencia | contra_entrega | al_retirar (ADR 076). */
+    paymentMethod: text('payment_method').notNull().default('card'),
+    /** pendiente | pagado | rechazado | vencido | reembolsado; apart from `status`. */
+    paymentStatus: text('payment_status').notNull().default('pagado'),
     /** Set by the back office when the order ships. */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     dateIssued: timestamp('date_issued', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.dateIssued)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.dateIssued),
+    index('orders_payment_idx').on(t.paymentStatus, t.paymentMethod),
+  ],
 );
 
 export const orderItems = pgTable(

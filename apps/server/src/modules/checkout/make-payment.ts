@@ -73,7 +73,7 @@ export const snapshotOf = (priced: PricedCart): CartSnapshotLine[] =>
     .map((l) => ({ productId: l.product.id, count: l.count }))
     .sort((a, b) => a.productId - b.productId);
 
-const sameCart = (a: CartSnapshotLine[], b: CartSnapshotLine[]) =>
+export const sameCart = (a: CartSnapshotLine[], b: CartSnapshotLine[]) =>
   a.length === b.length &&
   a.every((line, i) => line.productId === b[i]!.productId && line.count === b[i]!.count);
 

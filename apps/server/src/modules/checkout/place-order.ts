@@ -1,4 +1,10 @@
-import { type Billing, CHECKOUT_ERRORS, type Order, type ShippingAddress } from '@shop/contract';
+import {
+  type Billing,
+  CHECKOUT_ERRORS,
+  type LaterMethod,
+  type Order,
+  type ShippingAddress,
+} from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { orderLinkUrl } from '../../lib/order-link.js';
@@ -28,6 +34,8 @@ export interface PlaceOrderInput {
   linkSecret?: string | undefined;
   /** "Datos de facturación"; absent (older clients): consumidor final up to the SRI's limit. */
   billing?: Billing | null;
+  /** A method paid later (issue 31): unpaid, no charge, no invoice yet; the caller mails. */
+  laterMethod?: LaterMethod;
 }
 
 /**
@@ -81,6 +89,9 @@ function recordOrder(tx: Db | Tx, input: PlaceOrderInput): Promise<Order> {
       countryRegion: address.country_region,
       telephoneNumber: address.telephone_number,
       chargeId: input.chargeId,
+      ...(input.laterMethod
+        ? { paymentMethod: input.laterMethod, paymentStatus: 'pendiente' }
+        : {}),
     },
     priced.lines.map((line) => ({
       productId: line.product.id,
@@ -126,6 +137,8 @@ export async function placeOrder(tx: Db | Tx, input: PlaceOrderInput): Promise<O
   const order = await recordOrder(tx, input);
   await linkSaleMovements(tx, saleMovements, order.id);
   await emptyCart(tx, input.userId);
+  // Paid later: the invoice waits for the payment (pending-payments.service).
+  if (input.laterMethod) return order;
   await queueConfirmation(tx, input, order);
   await enqueueInvoiceForOrder(tx, order.id, input.billing ?? null);
   return order;

@@ -51,7 +51,10 @@ export function assertReachesProvince(option: ShippingOptionRow, province: strin
  * who picks up come from the buyer, ADR 037); for delivery the buyer's, every field required
  * with the same messages as the request's validation, in a province the option reaches.
  */
-export function orderAddressFor(option: ShippingOptionRow, body: MakePaymentBody): ShippingAddress {
+export function orderAddressFor(
+  option: ShippingOptionRow,
+  body: Omit<MakePaymentBody, 'nonce' | 'deferred'>,
+): ShippingAddress {
   if (option.kind === 'pickup') {
     return {
       full_name: body.full_name,

@@ -11,15 +11,22 @@ import {
   GuestSessionSchema,
   InvoiceSummarySchema,
   OrderResponseSchema,
+  PaymentInstructionsSchema,
+  RECEIPT_MAX_BYTES,
+  ReceiptAnswerSchema,
   TokenPairSchema,
 } from '@shop/contract';
+import multipart from '@fastify/multipart';
+import { readReceiptUpload } from '../checkout/later/later-payments.service.js';
 import { GUEST_LIMITS } from './guest-limits.js';
 import {
   claimOrderAccount,
   getLinkedInvoice,
   getLinkedOrder,
+  getLinkedPayment,
   getLinkedRide,
   startGuestCheckout,
+  uploadLinkedReceipt,
 } from './guest.service.js';
 
 const tags = ['guest'];
@@ -29,6 +36,9 @@ const throttled = { 429: DetailBodySchema };
 /** Guest checkout (ADR 028) under /api/guest: the session, the private order link, the claim. */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = () => app.config.jwtSecret;
+  await app.register(multipart, {
+    limits: { fileSize: RECEIPT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
+  });
 
   app.post(
     '/checkout-session',
@@ -136,6 +146,60 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.rateLimiter.consume(GUEST_LIMITS.claimsPerIp, request.ip);
       return claimOrderAccount(app.db, secret(), request.body);
+    },
+  );
+
+  // Payment paid later (issue 31): how to pay, and the transfer receipt, through the link.
+  app.get(
+    '/orders/:transaction_id/payment',
+    {
+      schema: {
+        ...invoiceRoute,
+        summary: "How to pay a guest's order (accounts, amount, reference, status)",
+        response: {
+          200: PaymentInstructionsSchema,
+          400: badRequest,
+          404: ErrorBodySchema,
+          ...throttled,
+        },
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.consume(GUEST_LIMITS.orderLinksPerIp, request.ip);
+      const { transaction_id } = request.params;
+      return getLinkedPayment(app.db, secret(), transaction_id, request.query.token);
+    },
+  );
+
+  app.post(
+    '/orders/:transaction_id/receipt',
+    {
+      schema: {
+        ...invoiceRoute,
+        summary:
+          'Sube el comprobante por el enlace del pedido (campo "receipt": JPG, PNG o PDF, 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: ReceiptAnswerSchema,
+          201: ReceiptAnswerSchema,
+          400: badRequest,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...throttled,
+        },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consume(GUEST_LIMITS.orderLinksPerIp, request.ip);
+      const bytes = await readReceiptUpload(request);
+      const stored = await uploadLinkedReceipt(app.db, app.config.dataDir, secret(), {
+        transactionId: request.params.transaction_id,
+        token: request.query.token,
+        bytes,
+      });
+      return reply
+        .code(stored.created ? 201 : 200)
+        .send({ receipt_id: stored.id, created: stored.created, payment: stored.payment });
     },
   );
 };

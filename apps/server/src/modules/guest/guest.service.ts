@@ -17,6 +17,7 @@ import { emptyCart } from '../cart/cart.service.js';
 import { findInvoiceOfOrder, renderInvoiceRide } from '../invoicing/invoicing.service.js';
 import { toInvoiceSummary } from '../invoicing/order-invoice.service.js';
 import { requireOrderByTransactionId } from '../orders/orders.service.js';
+import { paymentInstructionsOf, storeReceipt } from '../checkout/later/later-payments.service.js';
 
 const linkInvalid = () => AppError.of('not_found', GUEST_MESSAGES.orderLinkInvalid);
 
@@ -83,4 +84,35 @@ export async function claimOrderAccount(
     throw AppError.of('account_exists', GUEST_MESSAGES.alreadyClaimed);
   }
   return claimGuestAccount(db, secret, userId, order.full_name, body);
+}
+
+/** The order link's payment instructions (issue 31): accounts, amount, reference, status. */
+export async function getLinkedPayment(
+  db: Db,
+  secret: string,
+  transactionId: string,
+  token: string,
+) {
+  const { order } = await orderOfLink(db, secret, token, transactionId);
+  const { orderId: _id, ...payment } = await paymentInstructionsOf(db, order.transaction_id, null);
+  return payment;
+}
+
+/** A transfer receipt through the order link (the token proves the order is the guest's). */
+export async function uploadLinkedReceipt(
+  db: Db,
+  dataDir: string,
+  secret: string,
+  input: { transactionId: string; token: string; bytes: Buffer },
+) {
+  const { order } = await orderOfLink(db, secret, input.token, input.transactionId);
+  const stored = await storeReceipt(db, dataDir, {
+    transactionId: order.transaction_id,
+    ownerId: null,
+    bytes: input.bytes,
+  });
+  return {
+    ...stored,
+    payment: await getLinkedPayment(db, secret, input.transactionId, input.token),
+  };
 }

@@ -161,6 +161,8 @@ export async function enqueueInvoiceForOrder(
   tx: Db | Tx,
   orderId: number,
   billing: Billing | null,
+  /** The SRI's forma de pago: 19 card, 20 transfer (sistema financiero), 01 cash. */
+  formaPago = '19',
 ): Promise<void> {
   const sri = invoicingSettings();
   const { order, lines } = await documentLines(tx, orderId);
@@ -182,7 +184,7 @@ export async function enqueueInvoiceForOrder(
     codDoc: '01' as const,
     lines,
     discountCents: order.discountCents,
-    formaPago: '19',
+    formaPago,
   };
   const total = breakdownOf(base).chargedCents;
   if (total !== order.amountCents)

@@ -1,4 +1,22 @@
-import { centsToMoney, type BillingView, type OrderDetailResponse } from '@shop/contract';
+import {
+  type BillingView,
+  centsToMoney,
+  type OrderDetailResponse,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@shop/contract';
+
+/** The order page's payment line: a card order as before, the others by their payment status. */
+function paymentOf(method: PaymentMethod, status: PaymentStatus, orderStatus: string) {
+  if (method === 'card')
+    return {
+      method: PAYMENT_METHOD_LABELS.card,
+      status: orderStatus === 'cancelled' ? 'Pedido cancelado' : 'Pago aprobado',
+    };
+  return { method: PAYMENT_METHOD_LABELS[method], status: PAYMENT_STATUS_LABELS[status] };
+}
 import type { Db } from '../../db/client.js';
 import { customerStatusHistory } from '../orders/order-history.service.js';
 import {
@@ -30,10 +48,11 @@ export async function getOrderDetail(
     discount: centsToMoney(order.discountCents),
     coupon_name: order.couponName,
     iva: await orderIvaTotals(db, order.id, invoice),
-    payment: {
-      method: 'Tarjeta de crédito o débito',
-      status: order.status === 'cancelled' ? 'Pedido cancelado' : 'Pago aprobado',
-    },
+    payment: paymentOf(
+      order.paymentMethod as PaymentMethod,
+      order.paymentStatus as PaymentStatus,
+      order.status,
+    ),
     status_history: [
       {
         status: 'not_processed',

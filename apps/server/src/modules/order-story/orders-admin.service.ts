@@ -9,6 +9,8 @@ import {
   ORDER_STATUS_NAMES_ES,
   ORDER_STATUSES,
   type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
 } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -40,6 +42,7 @@ export async function listAdminOrders(
   const { rows, count } = await selectOrderPage(db, {
     search: query.search,
     status: query.status,
+    paymentStatus: query.payment_status,
     from,
     to,
     limit: query.page_size,
@@ -58,6 +61,8 @@ export async function listAdminOrders(
       customer_email: r.email,
       customer_name: `${r.firstName} ${r.lastName}`.trim(),
       item_count: r.itemCount,
+      payment_method: r.paymentMethod as PaymentMethod,
+      payment_status: r.paymentStatus as PaymentStatus,
     })),
   };
 }
@@ -192,7 +197,8 @@ export async function changeAdminOrderStatus(
         orderLink,
       }),
     );
-    return to === 'cancelled' ? order.chargeId : null;
+    // Only a card order has a charge to void (the methods paid later have none).
+    return to === 'cancelled' && order.chargeId !== '' ? order.chargeId : null;
   });
   if (chargeToVoid) {
     try {

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@shop/contract';
+import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/contract';
 import { stepOf } from './order-status.js';
 import type { OrderWithItems } from './orders.repository.js';
 import { centsToMoney } from '@shop/contract';
@@ -26,6 +26,8 @@ export function toOrderDto({ order, items }: OrderWithItems): Order {
     date_issued: order.dateIssued.toISOString(),
     courier: order.courier,
     tracking_number: order.trackingNumber,
+    payment_method: order.paymentMethod as PaymentMethod,
+    payment_status: order.paymentStatus as PaymentStatus,
     order_items: items.map((item) => ({
       product_id: item.productId,
       name: item.name,

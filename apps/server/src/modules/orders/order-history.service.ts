@@ -7,6 +7,7 @@ import { selectOrderByTransactionId, selectStatusHistory } from './orders-admin.
 // the list, one order with its customer, the history, the shipping details, the status lock.
 export {
   insertStatusChange,
+  selectAwaitingPayment,
   lockOrderStatus,
   selectOrderByTransactionId,
   selectOrderPage,

@@ -10,6 +10,7 @@ import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.j
 export interface OrderListFilter {
   search?: string;
   status?: OrderStatus;
+  paymentStatus?: string;
   from?: Date;
   to?: Date;
   limit: number;
@@ -32,6 +33,7 @@ export async function selectOrderPage(db: Db, f: OrderListFilter) {
     );
   }
   if (f.status) conditions.push(eq(orders.status, f.status));
+  if (f.paymentStatus) conditions.push(eq(orders.paymentStatus, f.paymentStatus));
   if (f.from) conditions.push(gte(orders.dateIssued, f.from));
   if (f.to) conditions.push(lt(orders.dateIssued, f.to));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -42,6 +44,8 @@ export async function selectOrderPage(db: Db, f: OrderListFilter) {
         id: orders.id,
         transactionId: orders.transactionId,
         status: orders.status,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
         amountCents: orders.amountCents,
         dateIssued: orders.dateIssued,
         email: users.email,
@@ -119,4 +123,23 @@ export async function lockOrderStatus(tx: Db | Tx, orderId: number): Promise<Ord
     .where(eq(orders.id, orderId))
     .for('update');
   return row ? (row.status as OrderStatus) : null;
+}
+
+/** Orders paid later still waiting (pendiente or rechazado), oldest first, with their customer. */
+export function selectAwaitingPayment(db: Db | Tx) {
+  return db
+    .select({
+      id: orders.id,
+      transactionId: orders.transactionId,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      amountCents: orders.amountCents,
+      fullName: orders.fullName,
+      dateIssued: orders.dateIssued,
+      email: users.email,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(sql`${orders.paymentStatus} in ('pendiente', 'rechazado')`)
+    .orderBy(asc(orders.dateIssued), asc(orders.id));
 }

@@ -147,3 +147,18 @@ export async function selectOrderStatus(db: Db | Tx, orderId: number): Promise<s
     .where(eq(orders.id, orderId));
   return row ? row.status : null;
 }
+
+/** Sets the payment status when it is one of `from`, in one statement; true when set. */
+export async function updatePaymentStatusFrom(
+  db: Db | Tx,
+  orderId: number,
+  from: string[],
+  to: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ paymentStatus: to })
+    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, from)))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}

@@ -41,6 +41,8 @@ describe('GET /api/orders/get-orders', () => {
       step: 0,
       courier: null,
       tracking_number: null,
+      payment_method: 'card',
+      payment_status: 'pagado',
     });
     expect(orders[0].order_items).toMatchObject([{ price: '25.00', count: 1 }]);
     expect(Object.keys(orders[0]).sort()).toEqual(
@@ -66,6 +68,9 @@ describe('GET /api/orders/get-orders', () => {
         // extra fields set by the back office when the order ships
         'courier',
         'tracking_number',
+        // how it is paid and whether it is (issue 31): a card order is 'card', 'pagado'
+        'payment_method',
+        'payment_status',
       ].sort(),
     );
   });

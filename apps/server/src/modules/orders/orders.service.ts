@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ORDER_NOT_FOUND, type Order } from '@shop/contract';
+import { ORDER_NOT_FOUND, type Order, type PaymentStatus } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toOrderDto } from './order-dto.js';
@@ -15,6 +15,7 @@ import {
   selectOrderByTransactionId,
   selectOrderOfUser,
   selectOrdersOfUser,
+  updatePaymentStatusFrom,
 } from './orders.repository.js';
 
 export { toOrderDto } from './order-dto.js';
@@ -99,7 +100,7 @@ export async function requireOrderId(
  * (the guest order link's signed token, ADR 028); 404 when there is none.
  */
 export async function requireOrderByTransactionId(
-  db: Db,
+  db: Db | Tx,
   transactionId: string,
 ): Promise<{ order: Order; userId: number }> {
   const found = await selectOrderByTransactionId(db, transactionId);
@@ -116,4 +117,17 @@ export async function requireOrderWithItems(
   const found = await selectOrderOfUser(db, userId, transactionId);
   if (!found) throw AppError.of('not_found', ORDER_NOT_FOUND);
   return found;
+}
+
+/**
+ * The one writer of `orders.payment_status` (issue 31): moves it only from one of `from`, so two
+ * concurrent confirmations (or a confirmation and the expiry) cannot both apply. True when moved.
+ */
+export function changePaymentStatus(
+  db: Db | Tx,
+  orderId: number,
+  from: PaymentStatus[],
+  to: PaymentStatus,
+): Promise<boolean> {
+  return updatePaymentStatusFrom(db, orderId, from, to);
 }

@@ -52,7 +52,7 @@ export async function returnSoldStock(
   tx: Db | Tx,
   productId: number,
   count: number,
-  by: { userId: number; orderId: number },
+  by: { userId: number | null; orderId: number },
 ) {
   const quantityAfter = await updateSoldToStock(tx, productId, count);
   if (quantityAfter !== null)

@@ -13,6 +13,8 @@ import { request } from '@/lib/api-client';
 export interface OrdersFilter {
   search: string;
   status: OrderStatus | '';
+  /** The payment status (issue 31); '' = every one. */
+  payment_status?: string;
   date_from: string;
   date_to: string;
   page: number;
@@ -34,6 +36,7 @@ export function getAdminOrders(f: OrdersFilter) {
     query: {
       search: f.search || undefined,
       status: f.status || undefined,
+      payment_status: f.payment_status || undefined,
       date_from: f.date_from || undefined,
       date_to: f.date_to || undefined,
       page: f.page,

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/contract';
-import { ORDER_STATUSES } from '@shop/contract/values';
+import { ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@shop/contract/values';
 import { Link } from 'react-router';
 import { inputClasses } from '@/components/form/field-styles';
 import { TextField } from '@/components/form/text-field';
@@ -12,7 +12,14 @@ import { ListState } from './list-state';
 import { useListFilter } from '../lib/use-list-filter';
 import { FilterForm } from './filter-form';
 
-const EMPTY: OrdersFilter = { search: '', status: '', date_from: '', date_to: '', page: 1 };
+const EMPTY: OrdersFilter = {
+  search: '',
+  status: '',
+  payment_status: '',
+  date_from: '',
+  date_to: '',
+  page: 1,
+};
 
 /** Pedidos: search, status and date filters, the page of orders, pagination. */
 export function AdminOrdersList() {
@@ -50,6 +57,21 @@ export function AdminOrdersList() {
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Pago
+          <select
+            value={draft.payment_status ?? ''}
+            onChange={(e) => setDraft({ ...draft, payment_status: e.target.value })}
+            className={inputClasses(false)}
+          >
+            <option value="">Todos</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {PAYMENT_STATUS_LABELS[s]}
               </option>
             ))}
           </select>
@@ -95,6 +117,11 @@ export function AdminOrdersList() {
                     >
                       {statusLabel(o.status)}
                     </span>
+                    {o.payment_status && o.payment_status !== 'pagado' && (
+                      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                        {PAYMENT_STATUS_LABELS[o.payment_status]}
+                      </span>
+                    )}
                     <span className="min-w-0 basis-full truncate text-sm text-slate-700 sm:flex-1 sm:basis-auto">
                       {o.customer_name} · {o.customer_email}
                     </span>

@@ -17,6 +17,7 @@ const ALL: StaffRole[] = ['administrador', 'ventas', 'bodega'];
 export const ADMIN_NAV: NavItem[] = [
   { label: 'Resumen', to: paths.admin, roles: ALL },
   { label: 'Pedidos', to: paths.adminOrders, roles: ['administrador', 'ventas'] },
+  { label: 'Pagos por confirmar', to: paths.adminPayments, roles: ['administrador', 'ventas'] },
   { label: 'Productos', to: paths.adminProducts, roles: ['administrador', 'bodega'] },
   { label: 'Importar/Exportar', to: paths.adminProductsImport, roles: ['administrador', 'bodega'] },
   { label: 'Inventario', to: paths.adminInventory, roles: ['administrador', 'bodega'] },

@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'reac
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useShippingOptions } from '../api/get-shipping-options';
 import { usePaymentTotal } from '../api/get-payment-total';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { PaymentMethodStep } from './payment-method-step';
 import { useBillingStep } from '../hooks/use-billing-step';
 import { usePayOrder } from '../hooks/use-pay-order';
 import {
@@ -56,6 +58,14 @@ export function CheckoutView({
   useEffect(() => {
     form.setValue('pickup', pickup);
   }, [form, pickup]);
+  // "Forma de pago" (issue 31): what applies to the option and province; the card by default.
+  const methods = usePaymentMethods(shippingId, pickup ? null : (province ?? null));
+  const offered = methods.data?.methods ?? [];
+  const [chosenMethod, setChosenMethod] = useState('card');
+  const method = offered.some((m) => m.method === chosenMethod) ? chosenMethod : 'card';
+  useEffect(() => {
+    form.setValue('payment_method', method);
+  }, [form, method]);
   // The default saved address fills the untouched address fields (ADR 038); `form` is stable.
   useEffect(() => {
     void import('../lib/prefill-address').then((m) => m.prefillAddress(form));
@@ -111,6 +121,7 @@ export function CheckoutView({
         shippingId,
         couponName: coupon?.name ?? '',
         pickup,
+        method,
         ...checked,
       });
     },
@@ -162,8 +173,23 @@ export function CheckoutView({
               />
             </Suspense>
           </CheckoutSection>
-          <CheckoutSection step={4} title="Pago con tarjeta">
-            <CardFields />
+          <CheckoutSection step={4} title="Forma de pago">
+            {offered.length > 1 && (
+              <div className="mb-4">
+                <PaymentMethodStep methods={offered} value={method} onChange={setChosenMethod} />
+              </div>
+            )}
+            {method === 'card' ? (
+              <CardFields />
+            ) : (
+              <p className="text-sm text-slate-700">
+                {method === 'transferencia'
+                  ? `Al confirmar te mostramos las cuentas, el monto exacto y el número de pedido para la referencia. Reservamos tus productos por ${methods.data?.reservation_hours ?? 48} horas.`
+                  : method === 'al_retirar'
+                    ? 'Paga al retirar: en la tienda, en efectivo o con tarjeta.'
+                    : 'Pagas al repartidor cuando recibes tu pedido.'}
+              </p>
+            )}
           </CheckoutSection>
         </div>
         <OrderSummary

@@ -21,6 +21,8 @@ export function ThankYouView({
   const queryClient = useQueryClient();
   const location = useLocation();
   const [order] = useState(() => readThankYouState(location.state));
+  const laterMethod =
+    order?.paymentMethod && order.paymentMethod !== 'card' ? order.paymentMethod : null;
 
   useEffect(() => {
     resetPurchaseState(queryClient);
@@ -52,12 +54,21 @@ export function ThankYouView({
               <dd className="font-mono font-semibold text-slate-900">{order.transactionId}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Total pagado</dt>
+              <dt className="text-slate-600">{laterMethod ? 'Total a pagar' : 'Total pagado'}</dt>
               <dd>
                 <Price price={order.amount} />
               </dd>
             </div>
           </dl>
+        )}
+        {laterMethod && (
+          <p className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+            {laterMethod === 'transferencia'
+              ? 'Pendiente de pago. Te enviamos por correo las cuentas del local y el monto exacto; usa el número de pedido como referencia y luego sube el comprobante desde tu pedido.'
+              : laterMethod === 'al_retirar'
+                ? 'Paga al retirar: en la tienda, en efectivo o con tarjeta.'
+                : 'Pago contra entrega: ten listo el monto para el repartidor.'}
+          </p>
         )}
         {guest ? (
           <p className="mt-6 text-sm text-slate-600">

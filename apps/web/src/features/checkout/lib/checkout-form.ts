@@ -40,6 +40,8 @@ export const CardFormSchema = z.object({
 export const CheckoutFormSchema = ShippingAddressSchema.extend(CardFormSchema.shape).extend({
   /** Set by the checkout from the chosen option: store pickup validates no address. */
   pickup: z.boolean().optional(),
+  /** "Forma de pago" (issue 31): only the card validates the card fields. */
+  payment_method: z.string().optional(),
 });
 export type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;
@@ -57,15 +59,22 @@ export const PickupFormSchema = CheckoutFormSchema.omit({
 
 const deliveryResolver = zodResolver(CheckoutFormSchema);
 const pickupResolver = zodResolver(PickupFormSchema);
+const noCard = { card_number: true, expiry: true, cvv: true, cardholder_name: true } as const;
+const deliveryLaterResolver = zodResolver(CheckoutFormSchema.omit(noCard));
+const pickupLaterResolver = zodResolver(PickupFormSchema.omit(noCard));
+
+function resolverFor(values: CheckoutFormInput) {
+  const card = !values.payment_method || values.payment_method === 'card';
+  if (values.pickup) return card ? pickupResolver : pickupLaterResolver;
+  return card ? deliveryResolver : deliveryLaterResolver;
+}
 
 /**
  * The form's resolver for the option in use (the `pickup` value): the whole address for delivery,
  * none for pickup (the values then carry only the name, the phone and the card).
  */
 export const checkoutResolver = ((...args: Parameters<typeof deliveryResolver>) =>
-  args[0].pickup
-    ? (pickupResolver as unknown as typeof deliveryResolver)(...args)
-    : deliveryResolver(...args)) as unknown as Resolver<
+  (resolverFor(args[0]) as unknown as typeof deliveryResolver)(...args)) as unknown as Resolver<
   CheckoutFormInput,
   unknown,
   CheckoutFormValues

@@ -1,6 +1,7 @@
-import type { Billing, MakePaymentInput, ShippingAddress } from '@shop/contract';
+import type { Billing, MakePaymentInput, PlaceOrderBody, ShippingAddress } from '@shop/contract';
 import { getPaymentToken } from '../api/get-payment-token';
 import { makePayment } from '../api/make-payment';
+import { placeLaterOrder } from '../api/place-later-order';
 import { tokenizeCard } from '../api/tokenize-card';
 import { tokenizeKushkiCard } from '../api/tokenize-kushki-card';
 import { cardDigits, parseExpiry } from './card';
@@ -22,6 +23,8 @@ export interface PayOrderInput {
   pickup?: boolean;
   /** "Datos de facturación"; none = consumidor final (server default). */
   billing?: Billing;
+  /** "Forma de pago" (issue 31): absent or 'card' charges the card; the others pay later. */
+  method?: string;
 }
 
 /**
@@ -36,6 +39,8 @@ export async function payOrder(
   keepAttempt: (attempt: PaymentAttempt | null) => void,
 ): Promise<PayOutcome> {
   const body = orderBody(input);
+  if (input.method && input.method !== 'card')
+    return placeLater(input.method, body, previous, keepAttempt);
   const fingerprint = JSON.stringify([body, cardOf(input.values)]);
   let attempt = previous?.fingerprint === fingerprint ? previous : null;
   try {
@@ -47,6 +52,29 @@ export async function payOrder(
     return { kind: 'paid', order };
   } catch (error) {
     keepAttempt(attempt && isRetryable(error) ? attempt : null);
+    return paymentFailure(error);
+  }
+}
+
+/** An order paid later: no card, the same key on a retry whose answer never arrived. */
+async function placeLater(
+  method: string,
+  body: Omit<MakePaymentInput, 'nonce'>,
+  previous: PaymentAttempt | null,
+  keepAttempt: (attempt: PaymentAttempt | null) => void,
+): Promise<PayOutcome> {
+  const fingerprint = JSON.stringify([body, method]);
+  const attempt =
+    previous?.fingerprint === fingerprint
+      ? previous
+      : { key: crypto.randomUUID(), nonce: '', fingerprint };
+  try {
+    const payload = { ...body, payment_method: method } as unknown as PlaceOrderBody;
+    const { order } = await placeLaterOrder(payload, attempt.key);
+    keepAttempt(null);
+    return { kind: 'paid', order };
+  } catch (error) {
+    keepAttempt(isRetryable(error) ? attempt : null);
     return paymentFailure(error);
   }
 }

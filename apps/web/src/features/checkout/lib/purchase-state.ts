@@ -6,18 +6,25 @@ import { checkoutKeys } from '../api/checkout-keys';
 export interface ThankYouState {
   transactionId: string;
   amount: string;
+  /** How it is paid (issue 31); absent = card. */
+  paymentMethod?: string;
 }
 
 export function thankYouStateOf(order: Order): ThankYouState {
-  return { transactionId: order.transaction_id, amount: order.amount };
+  return {
+    transactionId: order.transaction_id,
+    amount: order.amount,
+    paymentMethod: order.payment_method ?? 'card',
+  };
 }
 
 export function readThankYouState(state: unknown): ThankYouState | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { transactionId, amount } = state as Partial<ThankYouState>;
-  return typeof transactionId === 'string' && typeof amount === 'string'
-    ? { transactionId, amount }
-    : null;
+  const { transactionId, amount, paymentMethod } = state as Partial<ThankYouState>;
+  if (typeof transactionId !== 'string' || typeof amount !== 'string') return null;
+  return typeof paymentMethod === 'string'
+    ? { transactionId, amount, paymentMethod }
+    : { transactionId, amount };
 }
 
 /** Forgets the finished purchase: its totals and shipping answers (the seed's payment reset). */

@@ -15,6 +15,7 @@ import { buyAgain } from '../api/buy-again';
 import { useOrderDetail } from '../api/get-order-detail';
 import { InvoicePanel } from './invoice-panel';
 import { OrderProgressBar } from './order-progress-bar';
+import { PaymentPanel } from './payment-panel';
 
 const dateFormat = new Intl.DateTimeFormat('es-EC', { dateStyle: 'long' });
 const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short' });
@@ -75,6 +76,9 @@ function OrderBody({ data }: { data: OrderDetailResponse }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="space-y-6">
+        {order.payment_method && order.payment_method !== 'card' && (
+          <PaymentPanel transactionId={order.transaction_id} />
+        )}
         <section
           aria-labelledby="order-lines-title"
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"

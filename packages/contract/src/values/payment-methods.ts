@@ -1,0 +1,49 @@
+// The payment methods and payment statuses (issue 31, ADR 076), without zod.
+
+export const PAYMENT_METHODS = ['card', 'transferencia', 'contra_entrega', 'al_retirar'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods paid after the order is placed. */
+export const LATER_METHODS = ['transferencia', 'contra_entrega', 'al_retirar'] as const;
+export type LaterMethod = (typeof LATER_METHODS)[number];
+
+export const PAYMENT_STATUSES = [
+  'pendiente',
+  'pagado',
+  'rechazado',
+  'vencido',
+  'reembolsado',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Tarjeta de crédito o débito',
+  transferencia: 'Transferencia o depósito bancario',
+  contra_entrega: 'Pago contra entrega',
+  al_retirar: 'Paga al retirar',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pendiente: 'Pendiente de pago',
+  pagado: 'Pagado',
+  rechazado: 'Pago rechazado',
+  vencido: 'Pago vencido',
+  reembolsado: 'Reembolsado',
+};
+
+export const BANK_ACCOUNT_TYPES = ['ahorros', 'corriente'] as const;
+export const COLLECTED_WITH = ['efectivo', 'tarjeta'] as const;
+
+/** Receipts: JPG, PNG or PDF up to 5 MB, checked by their first bytes. */
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PAYMENT_METHOD_ERRORS = {
+  notOffered: 'Esta forma de pago no está disponible para el envío o la provincia elegidos.',
+  overCodMax: (max: string) => `El pago contra entrega acepta pedidos de hasta $${max}.`,
+  noFile: 'Sube el comprobante (JPG, PNG o PDF).',
+  tooLarge: 'El comprobante pesa más de 5 MB.',
+  badType: 'El comprobante debe ser una imagen JPG o PNG, o un PDF.',
+  notPending: 'Este pedido no tiene un pago pendiente.',
+  alreadyResolved: 'Este pago ya fue resuelto.',
+  noAccounts: 'Agrega al menos una cuenta bancaria para ofrecer transferencias.',
+  wrongMethod: 'Esta acción no corresponde a la forma de pago del pedido.',
+} as const;
