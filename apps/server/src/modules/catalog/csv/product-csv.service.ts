@@ -27,6 +27,7 @@ import {
 } from './product-csv.repository.js';
 import { sanitizeDescription } from '../products/product-writer.js';
 import { NO_IMAGE } from '../products/product-images.js';
+import { changesOf, keepsDescription, textOfSanitized } from './product-csv-fields.js';
 
 // Products as CSV (issue 11, ADR 035): UTF-8, ';' or ',', the SKU as key. The preview and the
 // apply run the same plan; the apply re-plans inside its transaction with the rows locked.
@@ -197,9 +198,9 @@ function planRow(
     return v === undefined || v === '' ? undefined : v;
   };
   if (Object.values(c).some((v) => v !== undefined && isUnsafeText(v))) messages.push(E.unsafeText);
-  if (!sku) messages.push(E.skuRequired);
-  else if (sku.length > 50) messages.push(E.skuTooLong);
-  else {
+  // An empty code is a new product coded by the shop (EV-...) on insert, as the form does.
+  if (sku.length > 50) messages.push(E.skuTooLong);
+  else if (sku) {
     const first = firstLineOfSku.get(sku);
     if (first !== undefined) messages.push(E.duplicateSku(first));
     else firstLineOfSku.set(sku, record.line);
@@ -270,12 +271,12 @@ function planRow(
   }
 
   const descriptionCell = cell('descripcion');
-  // A description equal to the stored one (a re-imported export) is sanitized already.
+  // The stored description or its text (a re-imported export) keeps the stored HTML.
   const description =
     descriptionCell === undefined
       ? (existing?.description ?? '')
-      : descriptionCell === existing?.description
-        ? existing.description
+      : keepsDescription(descriptionCell, existing?.description)
+        ? existing!.description
         : sanitizeDescription(descriptionCell);
 
   if (messages.length > 0)
@@ -332,7 +333,11 @@ const errorsOf = (rows: PlannedRow[]): ProductCsvError[] =>
 
 /** What the file would do: rows to create, to update, unchanged and with errors; writes nothing. */
 export async function previewProductCsv(db: Db, raw: string): Promise<ProductImportPreview> {
-  const { file, rows } = await plan(db, raw, false);
+  const { file, rows, look } = await plan(db, raw, false);
+  const names = {
+    brand: (id: number) => look.brandById.get(id)?.name ?? '',
+    category: (id: number) => look.categoryById.get(id)?.name ?? '',
+  };
   return {
     delimiter: file.delimiter,
     total_rows: rows.length,
@@ -348,29 +353,9 @@ export async function previewProductCsv(db: Db, raw: string): Promise<ProductImp
       price: r.wanted ? centsToMoney(r.wanted.priceCents) : null,
       stock: r.wanted?.quantity ?? null,
       stock_before: r.existing?.quantity ?? null,
+      changes: changesOf(r.existing, r.wanted, names),
     })),
   };
-}
-
-const BLOCK_TAG = /<\/?(?:p|br|li|ul|ol|h[1-6]|table|thead|tbody|tr|th|td|div)\b[^>]*>/gi;
-
-/**
- * The text of an ALREADY SANITIZED description (product-writer's htmlToText without a second
- * sanitize-html pass, which doubled the import's time): sanitize-html escapes '<' and '>' inside
- * attribute values, so every '<' left starts a tag.
- */
-function textOfSanitized(html: string): string {
-  return html
-    .replace(BLOCK_TAG, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 function searchTextOf(w: Wanted, look: Lookups): string {

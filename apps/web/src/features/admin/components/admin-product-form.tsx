@@ -17,6 +17,7 @@ import {
   productToForm,
   readFieldErrors,
 } from '../lib/product-form';
+import { sortedCategoryOptions } from '../lib/category-options';
 import { RichTextEditor } from './rich-text-editor';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -82,10 +83,10 @@ export function AdminProductForm({ product, options, onSave, onSaved }: Props) {
   });
   const { errors, isSubmitting, isDirty } = formState;
 
-  const categories = options.categories.map((c) => {
-    const parent = c.parent ? options.categories.find((p) => p.id === c.parent) : undefined;
-    return { id: c.id, name: parent ? `${parent.name} › ${c.name}` : c.name };
-  });
+  const categories = sortedCategoryOptions(options.categories).map((c) => ({
+    id: c.id,
+    name: c.path,
+  }));
 
   const onSubmit = async (values: ProductFormValues) => {
     try {
