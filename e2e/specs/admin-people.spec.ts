@@ -170,6 +170,22 @@ test.describe('Clientes, Equipo e Importar/Exportar @responsive', () => {
       });
       return (await res.text()).split('\r\n').find((l) => l.startsWith(`${code};`));
     }, sku);
-    expect(line).toContain(';8.75;0.00;15;5;sí;');
+    // No "activo" column: created off sale until staff publish it (no photo yet, ADR 081).
+    expect(line).toContain(';8.75;0.00;15;5;no;');
+
+    // A second file changes it: the preview shows each changed field old -> new (issue 33).
+    const change = `sku;precio;activo\n${sku};9,10;sí\n`;
+    await page.getByLabel('Archivo CSV').setInputFiles({
+      name: 'cambio.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(change),
+    });
+    await expect(page.getByText('1 por actualizar')).toBeVisible();
+    const changes = page.getByRole('list', { name: 'Cambios' });
+    await expect(changes.getByRole('listitem')).toHaveText([
+      'Precio: 8.75 → 9.10',
+      'Activo: no → sí',
+    ]);
+    await expectNoA11yViolations(page);
   });
 });

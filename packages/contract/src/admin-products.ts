@@ -90,7 +90,8 @@ export const AdminProductCreateSchema = z.object({
   iva_rate: productFields.iva_rate.default(15),
   quantity: productFields.quantity.default(0),
   description: productFields.description.default(''),
-  is_active: productFields.is_active.default(true),
+  // A new product has no photo yet: hidden unless staff publish it now (issue 33, ADR 081).
+  is_active: productFields.is_active.default(false),
 });
 export type AdminProductCreate = z.infer<typeof AdminProductCreateSchema>;
 export type AdminProductCreateInput = z.input<typeof AdminProductCreateSchema>;

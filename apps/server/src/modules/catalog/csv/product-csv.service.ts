@@ -261,7 +261,8 @@ function planRow(
     else quantity = Number(stock);
   }
 
-  let isActive = existing?.isActive ?? true;
+  // A new product has no photo: hidden unless the file says "sí" (ADR 081).
+  let isActive = existing?.isActive ?? false;
   const active = cell('activo');
   if (active !== undefined) {
     const a = norm(active);

@@ -31,6 +31,8 @@ const create = (body: object, caller: Caller = who.bodega) =>
     brand: brandId,
     category: categoryId,
     price: '12,5',
+    // Staff publish it at once; without this a new product starts hidden (ADR 081).
+    is_active: true,
     ...body,
   });
 
@@ -105,6 +107,14 @@ describe('products: create, edit, list', () => {
       before: null,
       after: { name: 'Martillo de uña 16 oz', sku: 'MAR-016', quantity: 7 },
     });
+  });
+
+  it('creates a product hidden from the shop unless staff publish it: it has no photo yet (issue 33)', async () => {
+    const res = await create({ name: 'Nivel sin foto', is_active: undefined });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ is_active: false, images: [] });
+    const shop = await t.app.inject({ url: `/api/product/product/${res.json().id}` });
+    expect(shop.statusCode).toBe(404);
   });
 
   it('refuses a code another product has (any case) and bad fields, in Spanish', async () => {

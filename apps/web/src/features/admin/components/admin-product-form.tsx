@@ -73,6 +73,7 @@ function IdSelect({
 
 /** Every field of a product; Spanish errors beside each field, a guard against leaving unsaved. */
 export function AdminProductForm({ product, options, onSave, onSaved }: Props) {
+  const publishHintId = useId();
   const { register, handleSubmit, watch, setValue, reset, setError, formState } = useForm<
     ProductFormInput,
     unknown,
@@ -127,11 +128,22 @@ export function AdminProductForm({ product, options, onSave, onSaved }: Props) {
           error={errors.sku?.message}
           {...register('sku')}
         />
-        <div className="flex items-end pb-2">
+        <div className="flex flex-col justify-end pb-2">
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input type="checkbox" className="size-5 accent-brand-700" {...register('is_active')} />
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              aria-describedby={product ? undefined : publishHintId}
+              {...register('is_active')}
+            />
             A la venta (visible en la tienda)
           </label>
+          {!product && (
+            <p id={publishHintId} className="mt-1 text-sm text-slate-600">
+              Aún no tiene foto: déjalo sin marcar y publícalo cuando la subas, o márcalo para
+              publicarlo ya.
+            </p>
+          )}
         </div>
         <IdSelect
           label="Marca"

@@ -85,7 +85,8 @@ describe('AdminProductNew', () => {
         iva_rate: 15,
         quantity: 7,
         description: '',
-        is_active: true,
+        // Not ticked: a new product without a photo stays off sale (ADR 081).
+        is_active: false,
       });
     },
   );

@@ -139,8 +139,7 @@ function ChangeList({ changes }: { changes: ProductCsvChange[] }) {
         <li key={c.field} className="break-words">
           <span className="font-semibold">{FIELD_LABELS[c.field] ?? c.field}:</span>{' '}
           <del className="text-slate-600">{c.before || '(vacío)'}</del>
-          <span aria-hidden="true"> → </span>
-          <span className="sr-only"> pasa a </span>
+          {' → '}
           <ins className="no-underline">{c.after || '(vacío)'}</ins>
         </li>
       ))}

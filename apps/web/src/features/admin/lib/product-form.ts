@@ -61,7 +61,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   iva_rate: '15',
   quantity: '0',
   description: '',
-  is_active: true,
+  // Not on sale until staff choose: a new product has no photo yet (ADR 081).
+  is_active: false,
 };
 
 export function productToForm(p: AdminProduct): ProductFormInput {
