@@ -117,6 +117,23 @@ describe('products: create, edit, list', () => {
     expect(shop.statusCode).toBe(404);
   });
 
+  it("sets and clears a product's maximum per order (issue 33, ADR 082), refusing bad ones", async () => {
+    const { id } = (
+      await create({ name: 'Cemento 50 kg', quantity: 200, max_per_order: 60 })
+    ).json();
+    const set = await call(who.bodega, 'GET', `/api/admin/products/${id}`);
+    expect(set.json().max_per_order).toBe(60);
+    const bad = await call(who.bodega, 'PATCH', `/api/admin/products/${id}`, { max_per_order: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      max_per_order: ['El máximo por pedido debe ser de 1 unidad o más.'],
+    });
+    const cleared = await call(who.bodega, 'PATCH', `/api/admin/products/${id}`, {
+      max_per_order: null,
+    });
+    expect(cleared.json().max_per_order).toBeNull();
+  });
+
   it('refuses a code another product has (any case) and bad fields, in Spanish', async () => {
     const first = await create({ sku: 'DUP-001', name: 'Taladro uno' });
     expect(first.statusCode).toBe(201);

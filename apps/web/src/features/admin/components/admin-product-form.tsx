@@ -196,6 +196,13 @@ export function AdminProductForm({ product, options, onSave, onSaved }: Props) {
           error={errors.quantity?.message}
           {...register('quantity')}
         />
+        <TextField
+          label="Máximo por pedido (opcional)"
+          inputMode="numeric"
+          hint="Unidades que un cliente puede pedir de una vez; vacío: hasta el stock."
+          error={errors.max_per_order?.message}
+          {...register('max_per_order')}
+        />
       </fieldset>
 
       <div className="rounded-xl border border-slate-200 bg-white p-4">
