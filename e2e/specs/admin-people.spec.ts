@@ -38,6 +38,8 @@ test.describe('Clientes, Equipo e Importar/Exportar @responsive', () => {
     await page.getByRole('button', { name: 'Invitar' }).click();
     await expect(page.getByText('Indica un correo electrónico.')).toBeVisible();
     await page.getByLabel('Correo electrónico').fill(email);
+    // The least powerful role is the default (issue 33).
+    await expect(page.getByLabel('Rol', { exact: true })).toHaveValue('bodega');
     await page.getByLabel('Rol', { exact: true }).selectOption('ventas');
     await page.getByRole('button', { name: 'Invitar' }).click();
     await expect(page.getByText(`Invitación enviada a ${email}.`)).toBeVisible();
@@ -48,20 +50,17 @@ test.describe('Clientes, Equipo e Importar/Exportar @responsive', () => {
     await expectNoA11yViolations(page);
     await page.screenshot({ path: `/tmp/people-equipo-${width(page)}.png`, fullPage: true });
 
-    // The invitation arrives; its link lets the member choose a password.
-    const link = await waitForMailLink(
-      email,
-      /https?:\/\/[^\s"<>]+\/password\/reset\/confirm\/[^\s"<>]+/,
-    );
+    // The invitation arrives; its link opens "Crea tu contraseña", which ends in the panel.
+    const link = await waitForMailLink(email, /https?:\/\/[^\s"<>]+\/invitacion\/[^\s"<>]+/);
     const member = await newPage(browser, page);
     await member.goto(link);
+    await expect(member.getByRole('heading', { name: 'Crea tu contraseña' })).toBeVisible();
     const password = 'Martillo-Rojo-2026';
-    await member.getByLabel('Nueva contraseña', { exact: true }).fill(password);
-    await member.getByLabel('Repetir nueva contraseña').fill(password);
-    await member.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expect(member).not.toHaveURL(/reset/);
-    await logIn(member, { email, password, firstName: '', lastName: '' });
-    await member.goto('/admin');
+    await member.getByLabel('Contraseña', { exact: true }).fill(password);
+    await member.getByLabel('Repetir contraseña').fill(password);
+    await member.getByRole('button', { name: 'Crear contraseña y entrar' }).click();
+    await expect(member).toHaveURL(/\/admin$/);
+    await expect(member.getByRole('heading', { name: 'Panel de administración' })).toBeVisible();
     const nav = member.getByRole('navigation', { name: 'Panel de administración' });
     await expect(nav.getByRole('link', { name: 'Pedidos' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Clientes' })).toBeVisible();
@@ -170,6 +169,22 @@ test.describe('Clientes, Equipo e Importar/Exportar @responsive', () => {
       });
       return (await res.text()).split('\r\n').find((l) => l.startsWith(`${code};`));
     }, sku);
-    expect(line).toContain(';8.75;0.00;15;5;sí;');
+    // No "activo" column: created off sale until staff publish it (no photo yet, ADR 081).
+    expect(line).toContain(';8.75;0.00;15;5;no;');
+
+    // A second file changes it: the preview shows each changed field old -> new (issue 33).
+    const change = `sku;precio;activo\n${sku};9,10;sí\n`;
+    await page.getByLabel('Archivo CSV').setInputFiles({
+      name: 'cambio.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(change),
+    });
+    await expect(page.getByText('1 por actualizar')).toBeVisible();
+    const changes = page.getByRole('list', { name: 'Cambios' });
+    await expect(changes.getByRole('listitem')).toHaveText([
+      'Precio: 8.75 → 9.10',
+      'Activo: no → sí',
+    ]);
+    await expectNoA11yViolations(page);
   });
 });

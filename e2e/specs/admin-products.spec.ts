@@ -39,6 +39,8 @@ test.describe('back office products @responsive', () => {
     await page.getByRole('button', { name: 'Crear producto' }).click();
     await expect(page.getByText('Escribe el nombre del producto.')).toBeVisible();
     await expect(page.getByText('Elige una marca.')).toBeVisible();
+    // Without a photo yet, a new product is not on sale unless staff tick it (ADR 081).
+    await expect(page.getByLabel('A la venta (visible en la tienda)')).not.toBeChecked();
     await fillProductBasics(page, { name, sku, price: '89,90', stock: '12' });
     await page.getByLabel('Precio anterior (opcional)').fill('99.90');
     const editor = page.getByRole('textbox', { name: 'Descripción' });

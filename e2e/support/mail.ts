@@ -23,7 +23,7 @@ export function readOutbox(to: string): string[] {
     .filter((raw) => raw.toLowerCase().includes(to.toLowerCase()));
 }
 
-/** Waits for a mail to `to` containing a link matching `pattern` and returns the link's path. */
+/** Waits for a mail to `to` containing a link matching `pattern`; answers its path and query. */
 export async function waitForMailLink(
   to: string,
   pattern: RegExp,
@@ -33,7 +33,10 @@ export async function waitForMailLink(
   while (Date.now() - started < timeoutMs) {
     for (const mail of readOutbox(to).reverse()) {
       const match = pattern.exec(mail);
-      if (match) return new URL(match[0]).pathname;
+      if (match) {
+        const url = new URL(match[0]);
+        return url.pathname + url.search;
+      }
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -53,4 +53,6 @@ export async function fillProductBasics(
   await data.getByLabel('Categoría').selectOption({ index: 1 });
   await page.getByLabel('Precio (USD, IVA incluido)').fill(p.price);
   await page.getByLabel('Stock (unidades)').fill(p.stock);
+  // A new product starts off sale (no photo yet, ADR 081): these tests publish it at once.
+  await page.getByLabel('A la venta (visible en la tienda)').check();
 }

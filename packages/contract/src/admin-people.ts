@@ -143,9 +143,18 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 /** The largest file the import accepts (bytes). */
 export const PRODUCT_CSV_MAX_BYTES = 10 * 1024 * 1024;
 
+/** One field an update changes, as the file's column and both values as text (issue 33). */
+export const ProductCsvChangeSchema = z.object({
+  field: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type ProductCsvChange = z.infer<typeof ProductCsvChangeSchema>;
+
 export const ProductCsvRowSchema = z.object({
   /** Line number in the file (the header is line 1). */
   row: z.number().int(),
+  /** Empty for a new product without a code: the shop assigns one (EV-...) on import. */
   sku: z.string(),
   action: z.enum(['create', 'update', 'unchanged', 'error']),
   name: z.string(),
@@ -153,6 +162,8 @@ export const ProductCsvRowSchema = z.object({
   stock: z.number().int().nullable(),
   /** For updates: the stock before the import. */
   stock_before: z.number().int().nullable(),
+  /** For updates: each changed field, old -> new; empty otherwise. */
+  changes: z.array(ProductCsvChangeSchema),
 });
 export type ProductCsvRow = z.infer<typeof ProductCsvRowSchema>;
 

@@ -6,6 +6,7 @@ import {
   PaginationSchema,
   UNSAFE_TEXT_MESSAGE,
 } from './common.js';
+import { CART_MAX_COUNT } from './values/cart.js';
 
 // The back office's products (issue 11): list, create, edit, images. Money travels as "0.00"
 // strings; a price typed with a comma ("12,50") is accepted and normalised.
@@ -79,6 +80,13 @@ const productFields = {
     .max(1_000_000, 'El stock es demasiado grande.'),
   /** HTML from the editor; sanitized on the server. */
   description: text(50_000, null),
+  /** Most units one order may take (ADR 082); null: the stock decides. */
+  max_per_order: z
+    .number({ error: 'Indica un número entero de unidades.' })
+    .int('Indica un número entero de unidades.')
+    .min(1, 'El máximo por pedido debe ser de 1 unidad o más.')
+    .max(CART_MAX_COUNT, `El máximo por pedido no puede pasar de ${CART_MAX_COUNT} unidades.`)
+    .nullable(),
   is_active: z.boolean({ error: 'Indica si el producto está a la venta.' }),
 };
 
@@ -90,7 +98,9 @@ export const AdminProductCreateSchema = z.object({
   iva_rate: productFields.iva_rate.default(15),
   quantity: productFields.quantity.default(0),
   description: productFields.description.default(''),
-  is_active: productFields.is_active.default(true),
+  max_per_order: productFields.max_per_order.default(null),
+  // A new product has no photo yet: hidden unless staff publish it now (issue 33, ADR 081).
+  is_active: productFields.is_active.default(false),
 });
 export type AdminProductCreate = z.infer<typeof AdminProductCreateSchema>;
 export type AdminProductCreateInput = z.input<typeof AdminProductCreateSchema>;
@@ -157,6 +167,7 @@ export const AdminProductSchema = AdminProductSummarySchema.extend({
   iva_rate: z.number().int(),
   description: z.string(),
   sold: z.number().int(),
+  max_per_order: z.number().int().nullable(),
   /** The main image (the first of `images`; the seed's drawing while no image was uploaded). */
   photo: z.string(),
   images: z.array(AdminProductImageSchema),

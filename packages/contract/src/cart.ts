@@ -5,7 +5,12 @@ import { IvaTotalsSchema } from './iva.js';
 import { CART_MAX_COUNT, CART_MAX_LINES } from './values/cart.js';
 export { CART_ERRORS } from './values/cart.js';
 
-export { CART_MAX_COUNT, CART_MAX_LINES, CART_SELECT_COUNTS } from './values/cart.js';
+export {
+  CART_MAX_COUNT,
+  CART_MAX_LINES,
+  CART_SELECT_COUNTS,
+  cartMaxPerOrderMessage,
+} from './values/cart.js';
 
 /** A count given as a number or a string of digits, as DRF's IntegerField takes it. */
 const integerField = () =>

@@ -61,6 +61,8 @@ export const ProductSchema = z.object({
   /** IVA rate in percent contained in the price: 15, 5 or 0. */
   iva_rate: z.number().int(),
   date_created: DateTimeSchema,
+  /** Most units one order may take, only when staff set one (ADR 082); else the stock decides. */
+  max_per_order: z.number().int().positive().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

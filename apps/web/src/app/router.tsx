@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
             path: '/password/reset/confirm/:uid/:token',
             lazy: () => import('./routes/reset-password-confirm'),
           },
+          { path: '/invitacion/:uid/:token', lazy: () => import('./routes/invitation') },
           { path: '/shop', lazy: () => import('./routes/shop') },
           { path: '/catalogo', lazy: () => import('./routes/catalogo') },
           { path: '/product/:productId', lazy: () => import('./routes/product') },

@@ -15,6 +15,8 @@ export const paths = {
   activate: (uid: string, token: string) => `/activate/${uid}/${token}`,
   resetPassword: '/reset_password',
   resetPasswordConfirm: (uid: string, token: string) => `/password/reset/confirm/${uid}/${token}`,
+  /** A staff invitation's link: "Crea tu contraseña", then the back office (issue 33). */
+  invitation: (uid: string, token: string) => `/invitacion/${uid}/${token}`,
   shop: '/shop',
   catalogo: '/catalogo',
   product: (id: number | string) => `/product/${id}`,

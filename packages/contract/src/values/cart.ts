@@ -15,6 +15,10 @@ export const CART_ERRORS = {
  */
 export const CART_MAX_COUNT = 999;
 
+/** The 400 `count` message over a product's maximum per order set by staff (ADR 082). */
+export const cartMaxPerOrderMessage = (max: number) =>
+  `Puedes pedir como máximo ${max} ${max === 1 ? 'unidad' : 'unidades'} de este producto por pedido.`;
+
 /** The seed's quantity choices, 1 to 10; "Más de 10" takes any other count up to the stock. */
 export const CART_SELECT_COUNTS = 10;
 

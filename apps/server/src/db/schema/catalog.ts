@@ -59,6 +59,8 @@ export const products = pgTable(
     comparePriceCents: integer('compare_price_cents').notNull(),
     quantity: integer('quantity').notNull().default(0),
     sold: integer('sold').notNull().default(0),
+    /** Most units one order may take, set by staff (ADR 082); null: the stock decides. */
+    maxPerOrder: integer('max_per_order'),
     /** Paths under /media/. */
     photo: text('photo').notNull(),
     thumbnail: text('thumbnail').notNull(),
@@ -73,6 +75,10 @@ export const products = pgTable(
   (t) => [
     check('products_iva_rate_valid', sql`${t.ivaRate} IN (0, 5, 15)`),
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check(
+      'products_max_per_order_positive',
+      sql`${t.maxPerOrder} IS NULL OR ${t.maxPerOrder} >= 1`,
+    ),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     index('products_category_idx').on(t.categoryId),
     index('products_date_created_idx').on(t.dateCreated),

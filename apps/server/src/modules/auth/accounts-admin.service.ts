@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { enqueueMail } from '../mail/mail.service.js';
-import { accountLink } from './account-links.js';
+import { invitationLink } from './account-links.js';
 import {
   insertInvitedStaff,
   lockOtherActiveAdministrators,
@@ -76,11 +76,7 @@ export async function inviteStaffAccount(
   if (!account) throw new Error('invited e-mail was taken concurrently');
   await enqueueMail(
     tx,
-    staffInvitationEmail(
-      account.email,
-      input.role,
-      accountLink(settings, 'password-reset', account),
-    ),
+    staffInvitationEmail(account.email, input.role, invitationLink(settings, account)),
   );
   return { account, before: null, invited: true };
 }

@@ -45,7 +45,10 @@ export function getMe(app: FastifyInstance, authorization?: string) {
 }
 
 /** The link of `kind` in a mail's text, split into uid and token. */
-export function extractLink(text: string, kind: 'activate' | 'password/reset/confirm') {
+export function extractLink(
+  text: string,
+  kind: 'activate' | 'password/reset/confirm' | 'invitacion',
+) {
   const pattern = new RegExp(`(https?://\\S+?/${kind}/([A-Za-z0-9_-]+)/([0-9a-z]+-[0-9a-f]+))`);
   const match = pattern.exec(text);
   if (!match?.[1] || !match[2] || !match[3]) throw new Error(`no ${kind} link in: ${text}`);

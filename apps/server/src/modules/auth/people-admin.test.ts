@@ -191,7 +191,10 @@ describe('Equipo', () => {
     const [mail] = await mailTo(email);
     expect(mail!.subject).toBe('Te invitaron al equipo de Ferretería El Volt');
     expect(mail!.text).toContain('Ventas');
-    const link = extractLink(mail!.text, 'password/reset/confirm');
+    // The link opens "Crea tu contraseña" and carries the e-mail it signs in with (issue 33).
+    const link = extractLink(mail!.text, 'invitacion');
+    expect(link.url.startsWith('http://')).toBe(true);
+    expect(mail!.text).toContain(`${link.url}?email=${encodeURIComponent(email)}`);
     const confirm = await post(t.app, '/auth/users/reset_password_confirm/', {
       uid: link.uid,
       token: link.token,

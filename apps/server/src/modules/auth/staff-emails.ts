@@ -10,15 +10,15 @@ const mail = (to: string, subject: string, content: EmailContent): OutgoingMail 
   html: renderHtml(content),
 });
 
-/** Sent to a new staff member; the link is the password-reset page, which also activates them. */
+/** Sent to a new staff member; the link opens "Crea tu contraseña", which also activates them. */
 export function staffInvitationEmail(to: string, role: StaffRole, link: string): OutgoingMail {
   return mail(to, 'Te invitaron al equipo de Ferretería El Volt', {
     greeting: 'Hola:',
     intro: [
       `Te invitaron a formar parte del equipo de Ferretería El Volt con el rol ${STAFF_ROLE_LABELS[role]}.`,
-      'Para aceptar la invitación, elige tu contraseña en el siguiente enlace. Después podrás entrar al panel de administración con tu correo.',
+      'Para aceptar la invitación, crea tu contraseña en el siguiente enlace: entrarás directamente al panel de administración. Después podrás entrar con tu correo y esa contraseña.',
     ],
-    action: { label: 'Elegir mi contraseña', url: link },
+    action: { label: 'Crear mi contraseña', url: link },
     outro: [
       'El enlace vence en 3 días y solo puede usarse una vez.',
       'Si no esperabas esta invitación, ignora este mensaje.',

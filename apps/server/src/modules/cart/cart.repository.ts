@@ -93,7 +93,8 @@ export async function updateLineIfInStock(
 }
 
 /**
- * Merges a guest line: the server count plus the guest count, capped at the stock and at `max`.
+ * Merges a guest line: the server count plus the guest count, capped at the stock, at the
+ * product's maximum per order (ADR 082) and at `max`.
  * Unknown products and products without stock are skipped.
  */
 export async function mergeLine(
@@ -104,11 +105,13 @@ export async function mergeLine(
 ): Promise<void> {
   await db.execute(
     sql`INSERT INTO cart_items (user_id, product_id, count)
-        SELECT ${userId}, p.id, LEAST(${line.count}::int, p.quantity, ${max}::int)
+        SELECT ${userId}, p.id,
+          LEAST(${line.count}::int, p.quantity, ${max}::int, coalesce(p.max_per_order, ${max}::int))
         FROM products p WHERE p.id = ${line.productId} AND p.quantity > 0
         ON CONFLICT (user_id, product_id) DO UPDATE SET count = LEAST(
           cart_items.count + ${line.count}::int,
-          (SELECT quantity FROM products WHERE id = ${line.productId}),
+          (SELECT LEAST(quantity, coalesce(max_per_order, ${max}::int))
+             FROM products WHERE id = ${line.productId}),
           ${max}::int)`,
   );
 }
@@ -131,6 +134,15 @@ export async function hasLine(db: Db | Tx, userId: number, productId: number): P
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
   return Boolean(row);
+}
+
+/** Staff's maximum units per order of a product (ADR 082); null: none set or no such product. */
+export async function selectMaxPerOrder(db: Db | Tx, productId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ max: products.maxPerOrder })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.max ?? null;
 }
 
 export async function selectProductStock(db: Db | Tx, productId: number): Promise<number | null> {

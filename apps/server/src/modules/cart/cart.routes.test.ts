@@ -146,6 +146,34 @@ describe('update-item', () => {
   });
 });
 
+describe("staff's maximum per order (issue 33, ADR 082)", () => {
+  it('refuses a count above it with a Spanish field error, and caps a guest merge at it', async () => {
+    const id = await createProduct(t.app.db, { quantity: 200, maxPerOrder: 60 });
+    const c = await createCustomer(t.app.db, t.config.jwtSecret);
+    await send(t.app, c, 'POST', '/api/cart/add-item', { product_id: id });
+    const ok = await send(t.app, c, 'PUT', '/api/cart/update-item', { product_id: id, count: 60 });
+    expect(ok.statusCode).toBe(200);
+    const over = await send(t.app, c, 'PUT', '/api/cart/update-item', {
+      product_id: id,
+      count: 61,
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({
+      count: ['Puedes pedir como máximo 60 unidades de este producto por pedido.'],
+    });
+    // The product page learns the maximum; a product without one keeps the family's shape.
+    const page = await t.app.inject({ url: `/api/product/product/${id}` });
+    expect(page.json().product.max_per_order).toBe(60);
+
+    const guest = await createCustomer(t.app.db, t.config.jwtSecret);
+    const synch = await send(t.app, guest, 'PUT', '/api/cart/synch', {
+      cart_items: [{ product_id: id, count: 150 }],
+    });
+    expect(synch.statusCode).toBe(201);
+    expect((await cartOf(guest)).cart).toMatchObject([{ count: 60, product: { id } }]);
+  });
+});
+
 describe('remove-item, totals and ownership', () => {
   it('keeps each cart to its owner', async () => {
     const c1 = await createCustomer(t.app.db, t.config.jwtSecret);

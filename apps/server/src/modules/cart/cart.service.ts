@@ -2,6 +2,7 @@ import {
   CART_ERRORS,
   CART_MAX_COUNT,
   type CartLine as CartLineDto,
+  cartMaxPerOrderMessage,
   type CartTotalResponse,
   centsToNumber,
   ivaTotalsOf,
@@ -20,6 +21,7 @@ import {
   mergeLine,
   selectCartLineRefs,
   selectCartLines,
+  selectMaxPerOrder,
   selectProductStock,
   updateLineIfInStock,
 } from './cart.repository.js';
@@ -85,13 +87,18 @@ export async function addCartItem(db: Db, userId: number, productId: number): Pr
   throw AppError.of('out_of_stock', CART_ERRORS.notEnoughStock);
 }
 
-/** Sets a line's count (1..CART_MAX_COUNT, validated by the contract) when the stock covers it. */
+/**
+ * Sets a line's count (1..CART_MAX_COUNT, validated by the contract) when the stock covers it and
+ * it is within the product's maximum per order (ADR 082; a 400 on `count` in Spanish).
+ */
 export async function updateCartItem(
   db: Db,
   userId: number,
   productId: number,
   count: number,
 ): Promise<void> {
+  const max = await selectMaxPerOrder(db, productId);
+  if (max !== null && count > max) throw AppError.field('count', cartMaxPerOrderMessage(max));
   if (await updateLineIfInStock(db, userId, productId, count)) return;
   if (!(await hasLine(db, userId, productId)))
     throw AppError.of('not_found', CART_ERRORS.notInCart);
@@ -118,7 +125,7 @@ export async function emptyCart(db: Db | Tx, userId: number): Promise<void> {
 
 /**
  * Merges a guest cart after sign-in: for each product, the server count plus the guest count,
- * capped at the stock (and CART_MAX_COUNT, ADR 072). Unknown products and products without stock are skipped.
+ * capped at the stock, the product's maximum per order (ADR 082) and CART_MAX_COUNT (ADR 072). Unknown products and products without stock are skipped.
  */
 export async function syncGuestCart(
   db: Db,

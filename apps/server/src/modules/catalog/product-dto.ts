@@ -18,6 +18,8 @@ export interface ProductRow {
   photo: string;
   thumbnail: string;
   dateCreated: Date | string;
+  /** Staff's maximum per order (ADR 082); null or absent: the stock decides. */
+  maxPerOrder?: number | null;
 }
 
 /** Stored media paths are kept under /media/; a bare `products/x.webp` gets the prefix. */
@@ -44,5 +46,7 @@ export function toProduct(row: ProductRow): Product {
     sold: row.sold,
     iva_rate: row.ivaRate,
     date_created: new Date(row.dateCreated).toISOString(),
+    // Only when set, so the family's product shape is unchanged otherwise (ADR 082).
+    ...(row.maxPerOrder ? { max_per_order: row.maxPerOrder } : {}),
   };
 }

@@ -22,6 +22,7 @@ export const productFields = {
   photo: products.photo,
   thumbnail: products.thumbnail,
   dateCreated: products.dateCreated,
+  maxPerOrder: products.maxPerOrder,
 };
 
 /** The same columns in raw SQL, for queries written by hand (products joined to brands). */
@@ -29,7 +30,7 @@ export const PRODUCT_COLUMNS_SQL = sql`products.id, products.name, products.slug
   brands.name AS brand, products.category_id AS "categoryId", products.description,
   products.price_cents AS "priceCents", products.compare_price_cents AS "comparePriceCents",
   products.quantity, products.sold, products.photo, products.thumbnail,
-  products.date_created AS "dateCreated"`;
+  products.date_created AS "dateCreated", products.max_per_order AS "maxPerOrder"`;
 
 export function selectProductRows(db: Db | Tx) {
   return db.select(productFields).from(products).innerJoin(brands, eq(brands.id, products.brandId));

@@ -59,7 +59,8 @@ export async function listAdminOrders(
       amount: centsToMoney(r.amountCents),
       date_issued: r.dateIssued.toISOString(),
       customer_email: r.email,
-      customer_name: `${r.firstName} ${r.lastName}`.trim(),
+      // A guest account has no name of its own: the buyer's name is the order's.
+      customer_name: `${r.firstName} ${r.lastName}`.trim() || r.orderFullName.trim(),
       item_count: r.itemCount,
       payment_method: r.paymentMethod as PaymentMethod,
       payment_status: r.paymentStatus as PaymentStatus,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@shop/contract';
-import { coupons, orders, products, sandboxCharges } from '../../db/schema/index.js';
+import { coupons, orders, products, sandboxCharges, users } from '../../db/schema/index.js';
 import { type TestApp } from '../../test/app.js';
 import {
   createCustomer,
@@ -107,6 +107,28 @@ describe('admin order endpoints: who may call them', () => {
 });
 
 describe('GET /api/admin/orders', () => {
+  it("shows a guest's order under the buyer's name from the order (issue 33)", async () => {
+    const guest = await newOrder(1);
+    // A guest account has no name of its own; the order carries the buyer's.
+    await t.app.db
+      .update(users)
+      .set({ firstName: '', lastName: '' })
+      .where(eq(users.id, guest.customer.id));
+    await t.app.db
+      .update(orders)
+      .set({ fullName: 'Luis Guamán' })
+      .where(eq(orders.transactionId, guest.transactionId));
+    const res = await inject(
+      'GET',
+      `/api/admin/orders?search=${guest.transactionId}`,
+      who.ventas.headers,
+    );
+    expect(res.json().results[0]).toMatchObject({
+      transaction_id: guest.transactionId,
+      customer_name: 'Luis Guamán',
+    });
+  });
+
   it('searches by transaction id, e-mail and name, filters by status and day, paginates', async () => {
     const a = await newOrder(1);
     const b = await newOrder(1);

@@ -51,6 +51,7 @@ export async function selectOrderPage(db: Db, f: OrderListFilter) {
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
+        orderFullName: orders.fullName,
         itemCount,
       })
       .from(orders)

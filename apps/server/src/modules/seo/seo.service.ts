@@ -25,6 +25,7 @@ const APP_PAGES: { pattern: RegExp; title: string; index?: boolean }[] = [
   { pattern: /^\/activate\/[^/]+\/[^/]+$/, title: 'Activar cuenta' },
   { pattern: /^\/reset_password$/, title: 'Recuperar tu contraseña' },
   { pattern: /^\/password\/reset\/confirm\/[^/]+\/[^/]+$/, title: 'Nueva contraseña' },
+  { pattern: /^\/invitacion\/[^/]+\/[^/]+$/, title: 'Crea tu contraseña' },
   { pattern: /^\/thankyou$/, title: '¡Gracias por tu compra!' },
   { pattern: /^\/pedido\/[^/]+$/, title: 'Tu pedido' },
   { pattern: /^\/dashboard(\/.*)?$/, title: 'Mi cuenta' },

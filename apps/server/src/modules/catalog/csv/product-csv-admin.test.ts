@@ -37,6 +37,7 @@ describe('GET /api/admin/products/export.csv', () => {
       comparePriceCents: 1500,
       quantity: 7,
       ivaRate: 15,
+      description: '<p>Arco <strong>doble</strong>; acero &amp; bronce</p><ul><li>Llave</li></ul>',
     });
     const res = await t.app.inject({
       method: 'GET',
@@ -55,6 +56,8 @@ describe('GET /api/admin/products/export.csv', () => {
     expect(line).toMatch(
       new RegExp(`^${p.sku};"Candado ""Pro""; 40 mm";[^;]+;[^;]+;12\\.50;15\\.00;15;7;sí;`),
     );
+    // The description as plain text, no HTML (issue 33).
+    expect(line!.endsWith(';sí;"Arco doble; acero & bronce Llave"')).toBe(true);
   });
 });
 
@@ -199,6 +202,30 @@ describe('POST /api/admin/products/import/preview and /apply', () => {
     expect(again.to_create + again.to_update).toBe(0);
   });
 
+  it('codes a new product without a SKU and previews each changed field old -> new (issue 33)', async () => {
+    const existing = await createProduct(t.app.db, { quantity: 4, priceCents: 1000 });
+    const csv = [
+      'sku;nombre;marca;categoria;precio;stock;activo;descripcion',
+      `;Candado sin código ${tag};${brand};${category};3.20;5;sí;`,
+      `${existing.sku};Nombre nuevo ${tag};;;11.50;4;no;`,
+    ].join('\n');
+    const preview = (await send('preview', csv)).json();
+    expect(preview).toMatchObject({ to_create: 1, to_update: 1, errors: [] });
+    expect(preview.rows[0]).toMatchObject({ sku: '', action: 'create', changes: [] });
+    expect(preview.rows[1].changes).toEqual([
+      { field: 'nombre', before: existing.name, after: `Nombre nuevo ${tag}` },
+      { field: 'precio', before: '10.00', after: '11.50' },
+      { field: 'activo', before: 'sí', after: 'no' },
+    ]);
+
+    expect((await send('apply', csv)).json()).toMatchObject({ created: 1, updated: 1 });
+    const [created] = await t.app.db
+      .select()
+      .from(products)
+      .where(eq(products.name, `Candado sin código ${tag}`));
+    expect(created!.sku).toMatch(/^EV-\d{5,}$/);
+  });
+
   it('refuses an unreadable file with a Spanish field error', async () => {
     const empty = await send('preview', '');
     expect(empty.statusCode).toBe(400);
@@ -214,6 +241,5 @@ describe('POST /api/admin/products/import/preview and /apply', () => {
       payload: { sku: 1 },
     });
     expect(json.statusCode).toBe(400);
-    void eq;
   });
 });

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { centsToMoney, PRODUCT_CSV_COLUMNS } from '@shop/contract';
 import type { Db } from '../../../db/client.js';
 import { type CategoryRef, norm } from './product-csv-parse.js';
+import { textOfSanitized } from './product-csv-fields.js';
 import {
   selectAllBrands,
   selectAllCategories,
@@ -43,7 +44,8 @@ export async function exportProductsCsv(db: Db): Promise<string> {
     String(r.ivaRate),
     String(r.quantity),
     r.isActive ? 'sí' : 'no',
-    r.description,
+    // Plain text for a spreadsheet; the import keeps the stored HTML when the text is unchanged.
+    textOfSanitized(r.description),
   ]);
   // Quoted when a cell holds the delimiter, a quote, a line break or edge spaces (kept on import).
   return stringify([[...PRODUCT_CSV_COLUMNS], ...records], {

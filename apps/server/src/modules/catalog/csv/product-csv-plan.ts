@@ -1,3 +1,4 @@
+import { keepsDescription } from './product-csv-fields.js';
 import {
   isUnsafeText,
   PRODUCT_CSV_ERRORS as E,
@@ -73,16 +74,16 @@ async function loadLookups(db: Db | Tx): Promise<Lookups> {
 
 type Cell = (col: ProductCsvColumn) => string | undefined;
 
-/** The SKU's own checks: present, short enough, once in the file. */
+/** The SKU's own checks: short enough, once in the file (empty: the shop codes it, EV-...). */
 function checkSku(
   sku: string,
   line: number,
   firstLineOfSku: Map<string, number>,
   messages: string[],
 ) {
-  if (!sku) messages.push(E.skuRequired);
-  else if (sku.length > 50) messages.push(E.skuTooLong);
-  else {
+  // An empty code is a new product coded by the shop (EV-...) on insert, as the form does.
+  if (sku.length > 50) messages.push(E.skuTooLong);
+  else if (sku) {
     const first = firstLineOfSku.get(sku);
     if (first !== undefined) messages.push(E.duplicateSku(first));
     else firstLineOfSku.set(sku, line);
@@ -142,11 +143,13 @@ const ivaOf = (v: string) => {
 const stockOf = (v: string) => (/^\d{1,7}$/.test(v) ? Number(v) : null);
 const activeOf = (v: string) => (YES.has(norm(v)) ? true : NO.has(norm(v)) ? false : null);
 
-/** A description equal to the stored one (a re-imported export) is sanitized already. */
+/** The stored description or its text (a re-imported export) keeps the stored HTML. */
 function descriptionOf(cell: Cell, existing: ExistingCsvProduct | null): string {
   const value = cell('descripcion');
   if (value === undefined) return existing?.description ?? '';
-  return value === existing?.description ? existing.description : sanitizeDescription(value);
+  return keepsDescription(value, existing?.description)
+    ? existing!.description
+    : sanitizeDescription(value);
 }
 
 function planRow(
@@ -184,7 +187,8 @@ function planRow(
   const quantity = optional(cell('stock'), existing?.quantity ?? 0, stockOf, E.badStock, messages);
   const isActive = optional(
     cell('activo'),
-    existing?.isActive ?? true,
+    // A new product has no photo: hidden unless the file says "sí" (ADR 081).
+    existing?.isActive ?? false,
     activeOf,
     E.badActive,
     messages,

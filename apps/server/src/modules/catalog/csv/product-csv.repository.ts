@@ -100,14 +100,14 @@ export interface CsvNewProduct extends CsvProductFields {
 // cheap to build and to parse on either engine (5,000 rows import in a few seconds on PGlite).
 const json = (rows: object[]) => JSON.stringify(rows);
 
-/** Inserts the new products; answers id, SKU and quantity of each. */
+/** Inserts the new products (an empty SKU gets the shop's next code); answers id, SKU, quantity. */
 export async function insertCsvProducts(tx: Db | Tx, rows: CsvNewProduct[]) {
   const out: { id: number; sku: string; quantity: number }[] = [];
   for (const part of chunks(rows, 2500)) {
     const result = await tx.execute(sql`
       INSERT INTO ${products} (sku, slug, name, brand_id, category_id, price_cents,
         compare_price_cents, iva_rate, quantity, is_active, description, photo, thumbnail, search_text)
-      SELECT r."sku", r."slug", r."name", r."brandId", r."categoryId", r."priceCents",
+      SELECT coalesce(nullif(r."sku", ''), product_sku(nextval('product_sku_seq'))), r."slug", r."name", r."brandId", r."categoryId", r."priceCents",
         r."comparePriceCents", r."ivaRate", r."quantity", r."isActive", r."description", r."photo",
         r."thumbnail", r."searchText"
       FROM jsonb_to_recordset(${json(part)}::jsonb) AS r("sku" text, "slug" text, "name" text,

@@ -17,6 +17,7 @@ import {
 } from './product-csv.repository.js';
 import { sanitizedHtmlToText } from '../products/product-writer.js';
 import { NO_IMAGE } from '../products/product-images.js';
+import { changesOf } from './product-csv-fields.js';
 import {
   countOf,
   errorsOf,
@@ -30,7 +31,11 @@ import {
 
 /** What the file would do: rows to create, to update, unchanged and with errors; writes nothing. */
 export async function previewProductCsv(db: Db, raw: string): Promise<ProductImportPreview> {
-  const { file, rows } = await planProductCsv(db, raw, false);
+  const { file, rows, look } = await planProductCsv(db, raw, false);
+  const names = {
+    brand: (id: number) => look.brandById.get(id)?.name ?? '',
+    category: (id: number) => look.categoryById.get(id)?.name ?? '',
+  };
   return {
     delimiter: file.delimiter,
     total_rows: rows.length,
@@ -46,6 +51,7 @@ export async function previewProductCsv(db: Db, raw: string): Promise<ProductImp
       price: r.wanted ? centsToMoney(r.wanted.priceCents) : null,
       stock: r.wanted?.quantity ?? null,
       stock_before: r.existing?.quantity ?? null,
+      changes: changesOf(r.existing, r.wanted, names),
     })),
   };
 }

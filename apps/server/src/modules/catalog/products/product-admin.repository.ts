@@ -39,10 +39,11 @@ const adminFields = {
   thumbnail: products.thumbnail,
   dateCreated: products.dateCreated,
   updatedAt: products.updatedAt,
+  maxPerOrder: products.maxPerOrder,
 };
 export type AdminProductRow = {
-  [K in keyof typeof adminFields]: (typeof adminFields)[K]['_']['data'];
-};
+  [K in Exclude<keyof typeof adminFields, 'maxPerOrder'>]: (typeof adminFields)[K]['_']['data'];
+} & { maxPerOrder: number | null };
 
 const selectAdminRows = (db: Db | Tx) =>
   db
@@ -150,6 +151,7 @@ export type ProductUpdate = Partial<
     | 'ivaRate'
     | 'description'
     | 'isActive'
+    | 'maxPerOrder'
     | 'searchText'
     | 'photo'
     | 'thumbnail'

@@ -107,6 +107,7 @@ export async function getAdminProduct(db: Db | Tx, id: number): Promise<AdminPro
     iva_rate: row.ivaRate,
     description: row.description,
     sold: row.sold,
+    max_per_order: row.maxPerOrder,
     photo: toMediaPath(row.photo),
     images: images.map((i, position) => ({
       id: i.id,
@@ -162,6 +163,7 @@ type ProductSnapshot = Pick<
   | 'quantity'
   | 'description'
   | 'is_active'
+  | 'max_per_order'
 >;
 
 const snapshot = (p: AdminProduct): ProductSnapshot => ({
@@ -175,6 +177,7 @@ const snapshot = (p: AdminProduct): ProductSnapshot => ({
   quantity: p.quantity,
   description: p.description,
   is_active: p.is_active,
+  max_per_order: p.max_per_order,
 });
 
 /**
@@ -204,6 +207,7 @@ export async function createAdminProduct(
       photo: NO_IMAGE.photo,
       thumbnail: NO_IMAGE.thumbnail,
       isActive: input.is_active,
+      maxPerOrder: input.max_per_order,
     },
   ]);
   if (input.quantity > 0)
@@ -243,6 +247,7 @@ export async function updateAdminProduct(
   if (patch.description !== undefined)
     set.description = sanitizeAdminDescription(patch.description);
   if (patch.is_active !== undefined) set.isActive = patch.is_active;
+  if (patch.max_per_order !== undefined) set.maxPerOrder = patch.max_per_order;
   if (set.brandId !== undefined || set.categoryId !== undefined || set.description !== undefined)
     set.searchText = await searchTextFor(tx, {
       brandId: set.brandId ?? current.brandId,

@@ -94,6 +94,8 @@ export interface NewProduct {
   /** The shop's code; omitted = the next EV-00001 from the sequence. */
   sku?: string;
   isActive?: boolean;
+  /** Staff's maximum units per order (ADR 082); omitted or null: the stock decides. */
+  maxPerOrder?: number | null;
 }
 
 /** The search text of one product (name is searched on its own): brand, category, description. */

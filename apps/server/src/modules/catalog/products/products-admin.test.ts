@@ -31,6 +31,8 @@ const create = (body: object, caller: Caller = who.bodega) =>
     brand: brandId,
     category: categoryId,
     price: '12,5',
+    // Staff publish it at once; without this a new product starts hidden (ADR 081).
+    is_active: true,
     ...body,
   });
 
@@ -105,6 +107,31 @@ describe('products: create, edit, list', () => {
       before: null,
       after: { name: 'Martillo de uña 16 oz', sku: 'MAR-016', quantity: 7 },
     });
+  });
+
+  it('creates a product hidden from the shop unless staff publish it: it has no photo yet (issue 33)', async () => {
+    const res = await create({ name: 'Nivel sin foto', is_active: undefined });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ is_active: false, images: [] });
+    const shop = await t.app.inject({ url: `/api/product/product/${res.json().id}` });
+    expect(shop.statusCode).toBe(404);
+  });
+
+  it("sets and clears a product's maximum per order (issue 33, ADR 082), refusing bad ones", async () => {
+    const { id } = (
+      await create({ name: 'Cemento 50 kg', quantity: 200, max_per_order: 60 })
+    ).json();
+    const set = await call(who.bodega, 'GET', `/api/admin/products/${id}`);
+    expect(set.json().max_per_order).toBe(60);
+    const bad = await call(who.bodega, 'PATCH', `/api/admin/products/${id}`, { max_per_order: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      max_per_order: ['El máximo por pedido debe ser de 1 unidad o más.'],
+    });
+    const cleared = await call(who.bodega, 'PATCH', `/api/admin/products/${id}`, {
+      max_per_order: null,
+    });
+    expect(cleared.json().max_per_order).toBeNull();
   });
 
   it('refuses a code another product has (any case) and bad fields, in Spanish', async () => {

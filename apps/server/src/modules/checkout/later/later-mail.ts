@@ -1,6 +1,5 @@
-import type { BankAccount, LaterMethod } from '@shop/contract';
+import { type BankAccount, formatUsd, type LaterMethod } from '@shop/contract';
 import type { OutgoingMail } from '../../mail/mail.service.js';
-import { formatUsd } from '../order-confirmation-mail.js';
 
 // The e-mails of the methods paid later (issue 31), queued in the change's transaction.
 

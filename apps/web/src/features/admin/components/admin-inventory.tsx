@@ -1,4 +1,5 @@
 import { INVENTORY_STOCK_FILTERS, LOW_STOCK_THRESHOLD } from '@shop/contract';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/form/field-styles';
@@ -30,7 +31,12 @@ export function AdminInventory() {
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get('producto')) || null;
   const { data, isPending, isError, refetch, isFetching } = useInventory(filter);
-  const select = (id: number) => setParams({ producto: String(id) });
+  // "Elegir" asks to bring the stock form (far below the list on a phone) into view.
+  const [focusToken, setFocusToken] = useState(0);
+  const select = (id: number) => {
+    setParams({ producto: String(id) });
+    setFocusToken((n) => n + 1);
+  };
 
   return (
     <section aria-labelledby="inventory-title">
@@ -137,7 +143,7 @@ export function AdminInventory() {
           )}
         </div>
         {selected !== null ? (
-          <ProductStockPanel id={selected} />
+          <ProductStockPanel id={selected} focusToken={focusToken} />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
             Elige un producto para ver sus movimientos y ajustar su stock.
@@ -148,12 +154,29 @@ export function AdminInventory() {
   );
 }
 
-function ProductStockPanel({ id }: { id: number }) {
+/** Once loaded after an "Elegir" (a new token), scrolls to the stock form and focuses its field. */
+function useFocusForm(ready: boolean, focusToken: number) {
+  const ref = useRef<HTMLElement>(null);
+  const done = useRef(0);
+  useEffect(() => {
+    if (!ready || focusToken === done.current || !ref.current) return;
+    done.current = focusToken;
+    const field = ref.current.querySelector<HTMLInputElement>('form input');
+    // jsdom has no scrollIntoView; browsers do.
+    if ('scrollIntoView' in ref.current) ref.current.scrollIntoView({ block: 'start' });
+    field?.focus({ preventScroll: true });
+  }, [ready, focusToken]);
+  return ref;
+}
+
+function ProductStockPanel({ id, focusToken }: { id: number; focusToken: number }) {
   const { data, isPending, isError, refetch } = useInventoryItem(id);
+  const ref = useFocusForm(Boolean(data), focusToken);
   return (
     <section
+      ref={ref}
       aria-labelledby="stock-panel-title"
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
+      className="min-w-0 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4"
     >
       {isPending ? (
         <Spinner label="Cargando producto…" className="py-8" />

@@ -17,6 +17,7 @@ import {
   productToForm,
   readFieldErrors,
 } from '../lib/product-form';
+import { sortedCategoryOptions } from '../lib/category-options';
 import { RichTextEditor } from './rich-text-editor';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -72,6 +73,7 @@ function IdSelect({
 
 /** Every field of a product; Spanish errors beside each field, a guard against leaving unsaved. */
 export function AdminProductForm({ product, options, onSave, onSaved }: Props) {
+  const publishHintId = useId();
   const { register, handleSubmit, watch, setValue, reset, setError, formState } = useForm<
     ProductFormInput,
     unknown,
@@ -82,10 +84,10 @@ export function AdminProductForm({ product, options, onSave, onSaved }: Props) {
   });
   const { errors, isSubmitting, isDirty } = formState;
 
-  const categories = options.categories.map((c) => {
-    const parent = c.parent ? options.categories.find((p) => p.id === c.parent) : undefined;
-    return { id: c.id, name: parent ? `${parent.name} › ${c.name}` : c.name };
-  });
+  const categories = sortedCategoryOptions(options.categories).map((c) => ({
+    id: c.id,
+    name: c.path,
+  }));
 
   const onSubmit = async (values: ProductFormValues) => {
     try {
@@ -126,11 +128,22 @@ export function AdminProductForm({ product, options, onSave, onSaved }: Props) {
           error={errors.sku?.message}
           {...register('sku')}
         />
-        <div className="flex items-end pb-2">
+        <div className="flex flex-col justify-end pb-2">
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input type="checkbox" className="size-5 accent-brand-700" {...register('is_active')} />
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              aria-describedby={product ? undefined : publishHintId}
+              {...register('is_active')}
+            />
             A la venta (visible en la tienda)
           </label>
+          {!product && (
+            <p id={publishHintId} className="mt-1 text-sm text-slate-600">
+              Aún no tiene foto: déjalo sin marcar y publícalo cuando la subas, o márcalo para
+              publicarlo ya.
+            </p>
+          )}
         </div>
         <IdSelect
           label="Marca"
@@ -182,6 +195,13 @@ export function AdminProductForm({ product, options, onSave, onSaved }: Props) {
           hint={product ? 'Un cambio queda en el inventario como ajuste.' : undefined}
           error={errors.quantity?.message}
           {...register('quantity')}
+        />
+        <TextField
+          label="Máximo por pedido (opcional)"
+          inputMode="numeric"
+          hint="Unidades que un cliente puede pedir de una vez; vacío: hasta el stock."
+          error={errors.max_per_order?.message}
+          {...register('max_per_order')}
         />
       </fieldset>
 

@@ -35,6 +35,7 @@ const saved: AdminProduct = {
   images: [],
   date_created: '2026-11-24T10:00:00Z',
   updated_at: '2026-11-24T10:00:00Z',
+  max_per_order: null,
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -85,7 +86,9 @@ describe('AdminProductNew', () => {
         iva_rate: 15,
         quantity: 7,
         description: '',
-        is_active: true,
+        // Not ticked: a new product without a photo stays off sale (ADR 081).
+        is_active: false,
+        max_per_order: null,
       });
     },
   );

@@ -1,4 +1,4 @@
-import type { ProductImportPreview } from '@shop/contract';
+import type { ProductCsvChange, ProductImportPreview } from '@shop/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -23,6 +23,19 @@ const ACTION_BADGE = {
 } as const;
 
 const MAX_ROWS_SHOWN = 200;
+
+/** The CSV's columns as the preview names them. */
+const FIELD_LABELS: Record<string, string> = {
+  nombre: 'Nombre',
+  marca: 'Marca',
+  categoria: 'Categoría',
+  precio: 'Precio',
+  precio_anterior: 'Precio anterior',
+  iva: 'IVA',
+  stock: 'Stock',
+  activo: 'Activo',
+  descripcion: 'Descripción',
+};
 
 const messageOf = (error: unknown, fallback: string) => {
   if (error instanceof ApiError)
@@ -71,9 +84,12 @@ function PreviewTable({ preview }: { preview: ProductImportPreview }) {
           {rows.map((r) => (
             <tr key={r.row} className={r.action === 'error' ? 'bg-red-50' : ''}>
               <td className="px-3 py-2 text-slate-700">{r.row}</td>
-              <td className="px-3 py-2 font-mono whitespace-nowrap">{r.sku || '—'}</td>
+              <td className="px-3 py-2 font-mono whitespace-nowrap">
+                {r.sku || (r.action === 'create' ? <NewSku /> : '—')}
+              </td>
               <td className="px-3 py-2">
                 <span className="break-words">{r.name || '—'}</span>
+                <ChangeList changes={r.changes} />
                 {errorsByRow.get(r.row)?.map((m) => (
                   <p key={m} className="mt-1 text-red-800">
                     {m}
@@ -106,6 +122,28 @@ function PreviewTable({ preview }: { preview: ProductImportPreview }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** A new product without a code: the shop assigns the next EV-... on import. */
+function NewSku() {
+  return <span className="font-sans text-slate-700 italic">Se asigna al importar</span>;
+}
+
+/** An update's changed fields, old -> new (issue 33). */
+function ChangeList({ changes }: { changes: ProductCsvChange[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <ul aria-label="Cambios" className="mt-1 space-y-0.5 text-xs text-slate-700">
+      {changes.map((c) => (
+        <li key={c.field} className="break-words">
+          <span className="font-semibold">{FIELD_LABELS[c.field] ?? c.field}:</span>{' '}
+          <del className="text-slate-600">{c.before || '(vacío)'}</del>
+          {' → '}
+          <ins className="no-underline">{c.after || '(vacío)'}</ins>
+        </li>
+      ))}
+    </ul>
   );
 }
 

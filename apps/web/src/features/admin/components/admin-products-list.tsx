@@ -14,6 +14,7 @@ import {
 } from '../api/admin-products';
 import { ListState } from './list-state';
 import { useListFilter } from '../lib/use-list-filter';
+import { sortedCategoryOptions } from '../lib/category-options';
 import { FilterForm } from './filter-form';
 
 const EMPTY: ProductsFilter = { search: '', category: '', brand: '', stock: 'all', page: 1 };
@@ -70,7 +71,7 @@ export function AdminProductsList() {
             className={inputClasses(false)}
           >
             <option value="">Todas</option>
-            {options.data?.categories.map((c) => (
+            {sortedCategoryOptions(options.data?.categories ?? []).map((c) => (
               <option key={c.id} value={String(c.id)}>
                 {c.parent ? `— ${c.name}` : c.name}
               </option>

@@ -1,8 +1,9 @@
 import type { StaffRole } from '@shop/contract';
 import { STAFF_ROLE_LABELS } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { NoAccess } from './role-gate';
 
 interface NavItem {
   label: string;
@@ -32,6 +33,17 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Facturación', to: paths.adminInvoicing, roles: ['administrador'] },
 ];
 
+/** The section a path belongs to: the nav item with the longest matching path. */
+export function sectionOf(pathname: string): NavItem | undefined {
+  let best: NavItem | undefined;
+  for (const item of ADMIN_NAV) {
+    if (!item.to) continue;
+    const inside = pathname === item.to || pathname.startsWith(`${item.to}/`);
+    if (inside && (!best || item.to.length > best.to!.length)) best = item;
+  }
+  return best;
+}
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
     isActive ? 'bg-brand-800 text-white' : 'text-slate-800 hover:bg-brand-50'
@@ -40,6 +52,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The back office frame: the role's navigation (a scrolling strip on phones) beside the page. */
 export function AdminShell({ role, children }: { role: StaffRole; children: ReactNode }) {
   const items = ADMIN_NAV.filter((item) => item.roles.includes(role));
+  const section = sectionOf(useLocation().pathname);
+  // A section the role may not use says so, instead of failing requests ("Reintentar").
+  const allowed = !section || section.roles.includes(role);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:items-start lg:gap-8">
       <nav aria-label="Panel de administración" className="mb-6 lg:mb-0 lg:w-56 lg:shrink-0">
@@ -65,7 +80,7 @@ export function AdminShell({ role, children }: { role: StaffRole; children: Reac
           ))}
         </ul>
       </nav>
-      <main className="min-w-0 flex-1">{children}</main>
+      <main className="min-w-0 flex-1">{allowed ? children : <NoAccess />}</main>
     </div>
   );
 }

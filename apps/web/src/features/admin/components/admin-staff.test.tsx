@@ -41,6 +41,8 @@ describe('AdminStaff', () => {
     renderRoute(<AdminStaff me={1} />);
     expect(await screen.findByText('jefa@elvolt.ec')).toBeInTheDocument();
     expect(screen.getByText('(tú)')).toBeInTheDocument();
+    // The least powerful role is the default (issue 33).
+    expect(screen.getByLabelText('Rol')).toHaveValue('bodega');
 
     await userEvent.click(screen.getByRole('button', { name: 'Invitar' }));
     expect(await screen.findByText('Indica un correo electrónico.')).toBeInTheDocument();

@@ -35,7 +35,8 @@ function InviteForm() {
   const invite = useInviteStaff();
   const { register, handleSubmit, setError, reset, formState } = useForm<StaffInviteBody>({
     resolver: zodResolver(StaffInviteBodySchema),
-    defaultValues: { email: '', role: 'ventas' },
+    // The least powerful role first: a slip gives less access, not more.
+    defaultValues: { email: '', role: 'bodega' },
   });
   const { errors, isSubmitting, isDirty } = formState;
 

@@ -76,7 +76,7 @@ describe('AdminSummary', () => {
     );
   }, 20_000);
 
-  it('bodega: no sales, no amounts, no order links', async () => {
+  it('bodega: no sales, no amounts, only the count of orders it may not open', async () => {
     mockApi({
       'GET /api/admin/summary': summary({
         role: 'bodega',
@@ -89,8 +89,10 @@ describe('AdminSummary', () => {
       }),
     });
     renderRoute(<AdminSummary />);
-    expect(await screen.findByText('TX-001')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'TX-001' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Ventas los abre en Pedidos; aquí ves cuántos esperan preparación.'),
+    ).toBeVisible();
+    expect(screen.queryByText('TX-001')).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByText('Hoy')).not.toBeInTheDocument();
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();

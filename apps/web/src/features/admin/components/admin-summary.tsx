@@ -76,20 +76,21 @@ function SummaryBody({ data }: { data: Summary }) {
           </h2>
           {data.waiting_orders.results.length === 0 ? (
             <p className="mt-3 text-sm text-slate-700">No hay pedidos esperando. ¡Todo al día!</p>
+          ) : !canOpenOrders ? (
+            // Bodega cannot open Pedidos: the count only, no list of links it may not follow.
+            <p className="mt-3 text-sm text-slate-700">
+              Ventas los abre en Pedidos; aquí ves cuántos esperan preparación.
+            </p>
           ) : (
             <ul className="mt-3 divide-y divide-slate-100">
               {data.waiting_orders.results.map((o) => (
                 <li key={o.transaction_id} className="flex flex-wrap items-center gap-x-3 py-2">
-                  {canOpenOrders ? (
-                    <Link
-                      to={paths.adminOrder(o.transaction_id)}
-                      className="font-mono text-sm font-semibold text-brand-800 underline underline-offset-2"
-                    >
-                      {o.transaction_id}
-                    </Link>
-                  ) : (
-                    <span className="font-mono text-sm font-semibold">{o.transaction_id}</span>
-                  )}
+                  <Link
+                    to={paths.adminOrder(o.transaction_id)}
+                    className="font-mono text-sm font-semibold text-brand-800 underline underline-offset-2"
+                  >
+                    {o.transaction_id}
+                  </Link>
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[o.status]}`}
                   >

@@ -1,5 +1,5 @@
 import { type AdminProduct, MoneyInputSchema } from '@shop/contract';
-import { UNSAFE_TEXT_MESSAGE, isUnsafeText } from '@shop/contract/values';
+import { CART_MAX_COUNT, UNSAFE_TEXT_MESSAGE, isUnsafeText } from '@shop/contract/values';
 import { z } from 'zod';
 
 // The product form's values are what the inputs hold (text); they become the contract's body
@@ -34,6 +34,16 @@ export const ProductFormSchema = z.object({
     .refine((v) => Number(v) <= 1_000_000, 'El stock es demasiado grande.'),
   description: z.string().max(50_000, 'La descripción es demasiado larga.'),
   is_active: z.boolean(),
+  /** Empty: no maximum per order, the stock decides (ADR 082). */
+  max_per_order: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, 'Indica un número entero de unidades.')
+    .refine((v) => v === '' || Number(v) >= 1, 'El máximo por pedido debe ser de 1 unidad o más.')
+    .refine(
+      (v) => v === '' || Number(v) <= CART_MAX_COUNT,
+      `El máximo por pedido no puede pasar de ${CART_MAX_COUNT} unidades.`,
+    ),
 });
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
 export type ProductFormValues = z.output<typeof ProductFormSchema>;
@@ -49,6 +59,7 @@ export const PRODUCT_FORM_FIELDS = [
   'quantity',
   'description',
   'is_active',
+  'max_per_order',
 ] as const;
 
 export const EMPTY_PRODUCT_FORM: ProductFormInput = {
@@ -61,7 +72,9 @@ export const EMPTY_PRODUCT_FORM: ProductFormInput = {
   iva_rate: '15',
   quantity: '0',
   description: '',
-  is_active: true,
+  // Not on sale until staff choose: a new product has no photo yet (ADR 081).
+  is_active: false,
+  max_per_order: '',
 };
 
 export function productToForm(p: AdminProduct): ProductFormInput {
@@ -76,6 +89,7 @@ export function productToForm(p: AdminProduct): ProductFormInput {
     quantity: String(p.quantity),
     description: p.description,
     is_active: p.is_active,
+    max_per_order: p.max_per_order === null ? '' : String(p.max_per_order),
   };
 }
 
@@ -91,6 +105,7 @@ export interface ProductBody {
   quantity: number;
   description: string;
   is_active: boolean;
+  max_per_order: number | null;
 }
 
 export function formToBody(v: ProductFormValues): ProductBody {
@@ -105,6 +120,7 @@ export function formToBody(v: ProductFormValues): ProductBody {
     quantity: Number(v.quantity),
     description: v.description,
     is_active: v.is_active,
+    max_per_order: v.max_per_order === '' ? null : Number(v.max_per_order),
   };
 }
 

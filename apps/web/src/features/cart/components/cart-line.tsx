@@ -6,7 +6,7 @@ import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import type { CartActionResult, CartItem } from '../lib/cart-item';
 import { CART_MESSAGES } from '../lib/cart-messages';
-import { MAX_COUNT } from '../lib/quantity';
+import { MAX_COUNT, maxCountFor } from '../lib/quantity';
 import { QuantitySelect } from './quantity-select';
 import { RemoveItemButton } from './remove-item-button';
 
@@ -84,7 +84,9 @@ export function CartLine({
           <QuantitySelect
             value={count}
             productName={product.name}
-            bulkMax={product.quantity}
+            bulkMax={maxCountFor(product)}
+            // The seed's 1-10 whatever the stock, but never above staff's maximum (ADR 082).
+            stock={product.max_per_order}
             disabled={updating || removing}
             onChange={(value) => void changeCount(value)}
           />

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Price } from '@/components/price';
-import { quantityChoices } from '../lib/quantity';
+import { maxCountFor, quantityChoices } from '../lib/quantity';
 import { AddToCartButton } from './add-to-cart-button';
 import { QuantitySelect } from './quantity-select';
 
@@ -34,7 +34,7 @@ export function ProductPurchase({ product }: { product: Product }) {
             value={count}
             onChange={(value) => setCount(Number(value))}
             productName={product.name}
-            stock={product.quantity}
+            stock={maxCountFor(product)}
           />
         )}
         <AddToCartButton product={product} count={count} />

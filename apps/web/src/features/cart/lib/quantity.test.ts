@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStockFor, QUANTITY_OPTIONS, quantityChoices } from './quantity';
+import { hasStockFor, maxCountFor, QUANTITY_OPTIONS, quantityChoices } from './quantity';
 
 describe('stock rule', () => {
   it('allows a count only when the stock is at least that count', () => {
@@ -18,5 +18,15 @@ describe('quantityChoices', () => {
     expect(quantityChoices({ quantity: 2 })).toEqual([1, 2]);
     expect(quantityChoices({ quantity: 25 })).toEqual(QUANTITY_OPTIONS);
     expect(quantityChoices({ quantity: 0 })).toEqual([]);
+  });
+});
+
+describe('maxCountFor (issue 33, ADR 082)', () => {
+  it("stops at the stock, at staff's maximum per order when set, and at 999", () => {
+    expect(maxCountFor({ quantity: 200 })).toBe(200);
+    expect(maxCountFor({ quantity: 200, max_per_order: 60 })).toBe(60);
+    expect(maxCountFor({ quantity: 12, max_per_order: 60 })).toBe(12);
+    expect(maxCountFor({ quantity: 5000 })).toBe(999);
+    expect(maxCountFor({ quantity: -1 })).toBe(0);
   });
 });

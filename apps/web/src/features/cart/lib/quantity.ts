@@ -5,9 +5,16 @@ import { CART_MAX_COUNT, CART_SELECT_COUNTS } from '@shop/contract/values';
 export const MAX_COUNT = CART_SELECT_COUNTS;
 export const QUANTITY_OPTIONS = Array.from({ length: MAX_COUNT }, (_, i) => i + 1);
 
-/** Most units of one product in a line: the stock, never above the contract's bound. */
-export function maxCountFor(product: Pick<Product, 'quantity'>): number {
-  return Math.min(Math.max(product.quantity, 0), CART_MAX_COUNT);
+/**
+ * Most units of one product in a line: the stock, within the product's maximum per order when
+ * staff set one (ADR 082), never above the contract's bound.
+ */
+export function maxCountFor(product: Pick<Product, 'quantity' | 'max_per_order'>): number {
+  return Math.min(
+    Math.max(product.quantity, 0),
+    product.max_per_order ?? CART_MAX_COUNT,
+    CART_MAX_COUNT,
+  );
 }
 
 /** The seed's stock rule: a count may be chosen only when the stock covers it. */
