@@ -33,7 +33,10 @@ test.describe('lists, mini-cart, WhatsApp, quote and saved addresses @responsive
       'href',
       '/cart',
     );
-    await expect(drawer.getByRole('link', { name: 'Pagar' })).toHaveAttribute('href', '/checkout');
+    await expect(drawer.getByRole('link', { name: 'Verificar compra' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
     await expectNoA11yViolations(page);
     await page.screenshot({ path: shot('mini-cart', width) });
     await drawer.getByRole('link', { name: 'Ver carrito' }).click();
