@@ -1,4 +1,5 @@
 import { shop } from '@/config/paths';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { WishlistView } from '@/features/wishlist/components/wishlist-view';
 import { DashboardLayout } from '../layout/dashboard-layout';
 
@@ -7,7 +8,7 @@ export function Component() {
   return (
     <DashboardLayout>
       <title>{`Lista de deseos | ${shop.name}`}</title>
-      <WishlistView />
+      <WishlistView renderAction={(product) => <AddToCartButton product={product} />} />
     </DashboardLayout>
   );
 }

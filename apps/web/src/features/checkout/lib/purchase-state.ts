@@ -6,18 +6,20 @@ import { checkoutKeys } from '../api/checkout-keys';
 export interface ThankYouState {
   transactionId: string;
   amount: string;
+  /** The order itself: its lines and how it arrives (issue 33). */
+  order?: Order;
 }
 
 export function thankYouStateOf(order: Order): ThankYouState {
-  return { transactionId: order.transaction_id, amount: order.amount };
+  return { transactionId: order.transaction_id, amount: order.amount, order };
 }
 
 export function readThankYouState(state: unknown): ThankYouState | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { transactionId, amount } = state as Partial<ThankYouState>;
-  return typeof transactionId === 'string' && typeof amount === 'string'
-    ? { transactionId, amount }
-    : null;
+  const { transactionId, amount, order } = state as Partial<ThankYouState>;
+  if (typeof transactionId !== 'string' || typeof amount !== 'string') return null;
+  const whole = typeof order === 'object' && order !== null && Array.isArray(order.order_items);
+  return whole ? { transactionId, amount, order } : { transactionId, amount };
 }
 
 /** Forgets the finished purchase: its totals and shipping answers (the seed's payment reset). */
