@@ -33,7 +33,10 @@ test.describe('lists, mini-cart, WhatsApp, quote and saved addresses @responsive
       'href',
       '/cart',
     );
-    await expect(drawer.getByRole('link', { name: 'Pagar' })).toHaveAttribute('href', '/checkout');
+    await expect(drawer.getByRole('link', { name: 'Verificar compra' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
     await expectNoA11yViolations(page);
     await page.screenshot({ path: shot('mini-cart', width) });
     await drawer.getByRole('link', { name: 'Ver carrito' }).click();
@@ -70,8 +73,13 @@ test.describe('lists, mini-cart, WhatsApp, quote and saved addresses @responsive
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // The floating WhatsApp button, with the hours.
+    // The floating WhatsApp button, with the hours; on a phone the cart hides it, so it never
+    // covers 'Login' (issue 33).
     const float = page.getByRole('link', { name: /^Escríbenos por WhatsApp\. Atención: / });
+    if (width < 640) {
+      await expect(float).toBeHidden();
+      return;
+    }
     await expect(float).toHaveAccessibleName(
       'Escríbenos por WhatsApp. Atención: Lun-Vie 8:00-18:00, Sáb 8:00-13:00',
     );

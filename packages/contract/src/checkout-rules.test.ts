@@ -96,8 +96,10 @@ describe('phones and postal codes', () => {
     },
   );
 
-  it('takes six-digit postal codes only', () => {
+  it('takes six-digit postal codes only, or none (issue 33)', () => {
     expect(PostalCodeSchema.safeParse('170102').success).toBe(true);
+    expect(PostalCodeSchema.parse('')).toBe('');
+    expect(PostalCodeSchema.parse(undefined)).toBe('');
     expect(messagesOf(PostalCodeSchema.safeParse('1701'))).toEqual([
       'El código postal debe tener 6 dígitos, por ejemplo 170102.',
     ]);

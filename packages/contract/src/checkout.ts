@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, MoneySchema, requiredText } from './common.js';
+import { IdSchema, MoneySchema, optionalText, requiredText } from './common.js';
 import { DetailBodySchema, ErrorBodySchema, FieldErrorsSchema } from './errors.js';
 import { BillingSchema } from './identification.js';
 import { IvaTotalsSchema } from './iva.js';
@@ -113,9 +113,12 @@ export const EcuadorPhoneSchema = requiredText(32)
     message: 'Ingresa un teléfono de Ecuador válido, por ejemplo 0991234567 o 022456789.',
   });
 
-export const PostalCodeSchema = requiredText(6).refine((v) => /^\d{6}$/.test(v), {
-  message: 'El código postal debe tener 6 dígitos, por ejemplo 170102.',
-});
+/** Optional (issue 33: few Ecuadorians know theirs); when given, the 6 digits of the SRI's codes. */
+export const PostalCodeSchema = optionalText(6)
+  .default('')
+  .refine((v) => v === '' || /^\d{6}$/.test(v), {
+    message: 'El código postal debe tener 6 dígitos, por ejemplo 170102.',
+  });
 
 export const CountrySchema = requiredText(64).transform((value, ctx) => {
   if (fold(value) === 'ecuador') return 'Ecuador';

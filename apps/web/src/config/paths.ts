@@ -25,6 +25,8 @@ export const paths = {
   dashboard: '/dashboard',
   payments: '/dashboard/payments',
   wishlist: '/dashboard/wishlist',
+  /** The profile's address book ("Mis direcciones"). */
+  addresses: '/dashboard#mis-direcciones',
   order: (transactionId: string) => `/dashboard/pedidos/${transactionId}`,
   admin: '/admin',
   adminOrders: '/admin/pedidos',

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'user_not_found',
   'user_inactive',
   'card_declined',
+  /** A decline for missing funds (issue 33: the customer is told so); 402 like card_declined. */
+  'insufficient_funds',
   'permission_denied',
   'stale_token',
   'not_found',

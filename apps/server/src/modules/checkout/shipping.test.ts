@@ -114,7 +114,7 @@ describe('the province at get-payment-total and make-payment', () => {
     expect(row!.quantity).toBe(5);
   });
 
-  it('a delivery option still requires every address field', async () => {
+  it('a delivery option still requires every address field but the postal code', async () => {
     const { c, nonce } = await buyer();
     const res = await pay(t.app, c, 'delivery-no-address', {
       full_name: 'Ana Pérez',
@@ -127,9 +127,20 @@ describe('the province at get-payment-total and make-payment', () => {
       address_line_1: ['This field is required.'],
       city: ['This field is required.'],
       state_province_region: ['This field is required.'],
-      postal_zip_code: ['This field is required.'],
       country_region: ['This field is required.'],
     });
+  });
+
+  it('a delivery order needs no postal code (issue 33)', async () => {
+    const { c, nonce } = await buyer();
+    const res = await pay(t.app, c, 'delivery-no-postal', {
+      ...ADDRESS,
+      postal_zip_code: '',
+      nonce,
+      shipping_id: shipping.national,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order.postal_zip_code).toBe('');
   });
 
   it('store pickup pays without an address; the order keeps the store as its address', async () => {

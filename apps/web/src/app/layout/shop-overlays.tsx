@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { MiniCartHost } from '@/features/cart/components/mini-cart-host';
-import { WhatsAppFloat } from '@/features/quote/components/whatsapp-float';
+import { floatPlacement, WhatsAppFloat } from '@/features/quote/components/whatsapp-float';
 
 /**
  * What floats over every shop page: the mini-cart drawer's host (cart feature) and the WhatsApp
@@ -9,12 +9,12 @@ import { WhatsAppFloat } from '@/features/quote/components/whatsapp-float';
  */
 export function ShopOverlays() {
   // The back office is no shop page: the customers' WhatsApp button would cover its figures.
-  const inBackOffice = useLocation().pathname.startsWith(paths.admin);
-  if (inBackOffice) return null;
+  const { pathname } = useLocation();
+  if (pathname.startsWith(paths.admin)) return null;
   return (
     <>
       <MiniCartHost />
-      <WhatsAppFloat />
+      <WhatsAppFloat placement={floatPlacement(pathname)} />
     </>
   );
 }

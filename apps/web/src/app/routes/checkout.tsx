@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { useUser } from '@/features/auth/api/get-me';
 import { CartOrderLines } from '@/features/cart/components/cart-order-lines';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { clearBrowserCart, copyGuestCartToServer } from '@/features/cart/lib/sync-guest-cart';
@@ -45,8 +46,10 @@ export function Component() {
 function Checkout() {
   const cart = useCart();
   const navigate = useNavigate();
+  const user = useUser();
   return (
     <CheckoutScreen
+      billingEmail={user.data?.email}
       isCartLoading={cart.isLoading}
       isCartEmpty={cart.items.length === 0}
       orderLines={<CartOrderLines items={cart.items} />}
@@ -80,6 +83,7 @@ function GuestCheckout() {
     );
   return (
     <CheckoutScreen
+      billingEmail={guestSession.get().email ?? undefined}
       isCartLoading={cart.isLoading}
       isCartEmpty={cart.items.length === 0}
       orderLines={<CartOrderLines items={cart.items} />}

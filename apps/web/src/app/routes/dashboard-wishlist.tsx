@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/page-meta';
 import { shop } from '@/config/paths';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { WishlistView } from '@/features/wishlist/components/wishlist-view';
 import { DashboardLayout } from '../layout/dashboard-layout';
 
@@ -8,7 +9,7 @@ export function Component() {
   return (
     <DashboardLayout>
       <PageMeta title={`Lista de deseos | ${shop.name}`} />
-      <WishlistView />
+      <WishlistView renderAction={(product) => <AddToCartButton product={product} />} />
     </DashboardLayout>
   );
 }

@@ -9,7 +9,14 @@ import { initialsOf } from '../lib/initials-of';
 const itemClass =
   'block w-full px-4 py-2 text-left text-sm text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-900';
 
-/** The signed-in avatar (initials) opening 'Perfil' and 'Cerrar Sesión'. */
+/** Beside the seed's 'Perfil' (issue 33): the customer's orders, addresses and wishlist. */
+const ACCOUNT_LINKS = [
+  { to: paths.payments, label: 'Mis pedidos' },
+  { to: paths.addresses, label: 'Mis direcciones' },
+  { to: paths.wishlist, label: 'Lista de deseos' },
+] as const;
+
+/** The signed-in avatar (initials) opening 'Perfil', the account's lists and 'Cerrar Sesión'. */
 export function AccountMenu() {
   const { data: user } = useUser();
   // The seed's local logout flag: set once, so a second click cannot start a second logout.
@@ -44,6 +51,13 @@ export function AccountMenu() {
               Perfil
             </Link>
           </MenuItem>
+          {ACCOUNT_LINKS.map(({ to, label }) => (
+            <MenuItem key={to}>
+              <Link to={to} className={itemClass}>
+                {label}
+              </Link>
+            </MenuItem>
+          ))}
           {user?.role && (
             <MenuItem>
               <Link to={paths.admin} className={itemClass}>

@@ -50,6 +50,19 @@ describe('UserMenu', () => {
     const user = userEvent.setup();
     await user.click(avatar);
     expect(screen.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('href', '/dashboard');
+    // Issue 33: the account's lists beside 'Perfil'.
+    expect(screen.getByRole('menuitem', { name: 'Mis pedidos' })).toHaveAttribute(
+      'href',
+      '/dashboard/payments',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Mis direcciones' })).toHaveAttribute(
+      'href',
+      '/dashboard#mis-direcciones',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Lista de deseos' })).toHaveAttribute(
+      'href',
+      '/dashboard/wishlist',
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar Sesión' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));

@@ -1,15 +1,14 @@
 import type { Product } from '@shop/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { buttonClasses } from '@/components/button-styles';
-import { paths } from '@/config/paths';
 import { useCart } from '../hooks/use-cart';
 import { CART_MESSAGES } from '../lib/cart-messages';
+import { miniCart } from '../lib/mini-cart-store';
 
 /**
- * 'Agregar al carrito' for a product page or card. Out of stock it is disabled and says why;
- * the outcome shows as a toast.
+ * 'Agregar al carrito' for a product page. Out of stock it is disabled and says why; once added
+ * the mini-cart opens with the outcome (issue 33), a failure shows as a toast.
  */
 export function AddToCartButton({
   product,
@@ -22,7 +21,6 @@ export function AddToCartButton({
   className?: string;
 }) {
   const { add } = useCart();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const outOfStock = product.quantity < 1;
   const label = outOfStock ? CART_MESSAGES.outOfStock : 'Agregar al carrito';
@@ -32,10 +30,8 @@ export function AddToCartButton({
     setBusy(true);
     const result = await add(product, count);
     setBusy(false);
-    const viewCart = { label: 'Ver carrito', onClick: () => void navigate(paths.cart) };
-    if (result.ok) toast.success(CART_MESSAGES.added, { action: viewCart });
-    else if (result.reason === 'already-in-cart')
-      toast.info(CART_MESSAGES.alreadyInCart, { action: viewCart });
+    if (result.ok) miniCart.open(CART_MESSAGES.added);
+    else if (result.reason === 'already-in-cart') miniCart.open(CART_MESSAGES.alreadyInCart);
     else if (result.reason === 'not-enough-stock') toast.error(CART_MESSAGES.notEnoughStock);
     else if (result.reason === 'not-found') toast.error(CART_MESSAGES.notFound);
     else toast.error(CART_MESSAGES.addFailed);

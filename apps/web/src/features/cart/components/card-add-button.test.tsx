@@ -37,7 +37,8 @@ describe("the card's 'Agregar' and the mini-cart", () => {
       'href',
       '/cart',
     );
-    expect(within(drawer).getByRole('link', { name: 'Pagar' })).toHaveAttribute(
+    expect(within(drawer).getByRole('status')).toHaveTextContent('Producto agregado al carrito.');
+    expect(within(drawer).getByRole('link', { name: 'Verificar compra' })).toHaveAttribute(
       'href',
       '/checkout',
     );

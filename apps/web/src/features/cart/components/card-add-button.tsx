@@ -21,11 +21,9 @@ export function CardAddButton({ product }: { product: Product }) {
     setBusy(true);
     const result = await add(product, 1);
     setBusy(false);
-    if (result.ok) miniCart.open();
-    else if (result.reason === 'already-in-cart') {
-      toast.info(CART_MESSAGES.alreadyInCart);
-      miniCart.open();
-    } else if (result.reason === 'not-enough-stock') toast.error(CART_MESSAGES.notEnoughStock);
+    if (result.ok) miniCart.open(CART_MESSAGES.added);
+    else if (result.reason === 'already-in-cart') miniCart.open(CART_MESSAGES.alreadyInCart);
+    else if (result.reason === 'not-enough-stock') toast.error(CART_MESSAGES.notEnoughStock);
     else if (result.reason === 'not-found') toast.error(CART_MESSAGES.notFound);
     else toast.error(CART_MESSAGES.addFailed);
   }

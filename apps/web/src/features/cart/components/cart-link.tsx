@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart } from '../hooks/use-cart';
 
-/** The top bar's cart link with its item-count badge (distinct lines, guest or server cart). */
+/**
+ * The top bar's cart link, always to /cart, with its badge counting units (issue 33), guest or
+ * server cart.
+ */
 export function CartLink() {
-  const { totalItems, isLoading } = useCart();
-  const label = isLoading
-    ? 'Carrito'
-    : `Carrito, ${totalItems} ${totalItems === 1 ? 'artículo' : 'artículos'}`;
+  const { units, isLoading } = useCart();
+  const label = isLoading ? 'Carrito' : `Carrito, ${units} ${units === 1 ? 'unidad' : 'unidades'}`;
   return (
     <Link
       to={paths.cart}
@@ -32,7 +33,7 @@ export function CartLink() {
           aria-hidden="true"
           className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-400 px-1 text-xs font-bold text-brand-950 ring-2 ring-brand-900"
         >
-          {totalItems}
+          {units}
         </span>
       )}
     </Link>

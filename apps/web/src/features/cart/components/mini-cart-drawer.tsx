@@ -7,13 +7,16 @@ import { Price } from '@/components/price';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useCart } from '../hooks/use-cart';
+import { useMiniCartNotice } from '../lib/mini-cart-store';
 
 /**
  * The mini-cart: a drawer from the right after 'Agregar' on a card, for guests (the browser's
- * cart) and signed-in customers alike: the lines, the subtotal, 'Ver carrito' and 'Pagar'.
+ * cart) and signed-in customers alike: the lines, the subtotal, 'Ver carrito' and 'Verificar
+ * compra' (issue 33), under what just happened ("Producto agregado al carrito.").
  */
 export function MiniCartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const cart = useCart();
+  const notice = useMiniCartNotice();
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/55" />
@@ -40,6 +43,14 @@ export function MiniCartDrawer({ open, onClose }: { open: boolean; onClose: () =
               </svg>
             </button>
           </div>
+          {notice && (
+            <p
+              role="status"
+              className="bg-emerald-50 px-5 py-2 text-sm font-medium text-emerald-800"
+            >
+              {notice}
+            </p>
+          )}
           <div className="flex-1 overflow-y-auto px-5 py-4">
             {cart.isLoading ? (
               <Spinner label="Cargando tu carrito…" />
@@ -81,7 +92,7 @@ export function MiniCartDrawer({ open, onClose }: { open: boolean; onClose: () =
                 className={buttonClasses('primary', 'md')}
                 aria-disabled={cart.items.length === 0 || undefined}
               >
-                Pagar
+                Verificar compra
               </Link>
             </div>
           </div>

@@ -70,6 +70,8 @@ export function useCart() {
 
   return {
     ...view,
+    /** Units in the cart (the top bar's badge, issue 33): 50 sacks count 50, not one line. */
+    units: view.items.reduce((sum, item) => sum + item.count, 0),
     mode,
     isSignedIn: onServer,
     isLoading,

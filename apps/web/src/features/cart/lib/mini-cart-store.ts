@@ -1,18 +1,27 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether the mini-cart drawer is open (opened by 'Agregar' on a product card). */
-let open = false;
+/**
+ * Whether the mini-cart drawer is open (opened by 'Agregar' on a card or 'Agregar al carrito' on
+ * a product page), and the line it opens with ("Producto agregado al carrito.").
+ */
+interface MiniCartState {
+  open: boolean;
+  notice: string | null;
+}
+
+let state: MiniCartState = { open: false, notice: null };
 const listeners = new Set<() => void>();
 
-function set(next: boolean) {
-  open = next;
+function set(next: MiniCartState) {
+  state = next;
   for (const l of listeners) l();
 }
 
 export const miniCart = {
-  isOpen: () => open,
-  open: () => set(true),
-  close: () => set(false),
+  isOpen: () => state.open,
+  notice: () => state.notice,
+  open: (notice: string | null = null) => set({ open: true, notice }),
+  close: () => set({ open: false, notice: state.notice }),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => {
@@ -23,4 +32,8 @@ export const miniCart = {
 
 export function useMiniCartOpen(): boolean {
   return useSyncExternalStore(miniCart.subscribe, miniCart.isOpen, miniCart.isOpen);
+}
+
+export function useMiniCartNotice(): string | null {
+  return useSyncExternalStore(miniCart.subscribe, miniCart.notice, miniCart.notice);
 }

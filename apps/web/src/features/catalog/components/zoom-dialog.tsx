@@ -1,6 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 
-/** A product photo at full size in a scrolling box: pan with a finger or the scroll wheel. */
+/**
+ * A product photo at its own size (issue 33: never stretched) in a scrolling box below the
+ * dialog's title bar: pan with a finger or the scroll wheel. Above the shop's fixed header.
+ */
 export function ZoomDialog({
   title,
   src,
@@ -11,7 +14,7 @@ export function ZoomDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
+    <Dialog open onClose={onClose} className="relative z-[60]">
       <div className="fixed inset-0 bg-slate-950/90" aria-hidden="true" />
       <div className="fixed inset-0 flex flex-col">
         <DialogPanel className="flex h-full flex-col">
@@ -30,14 +33,10 @@ export function ZoomDialog({
             tabIndex={0}
             aria-label="Imagen ampliada"
             role="region"
-            className="flex-1 overflow-auto"
+            className="flex min-h-0 flex-1 overflow-auto"
           >
-            <img
-              src={src}
-              alt={title}
-              className="mx-auto max-w-none"
-              style={{ width: 'max(100%, 1200px)' }}
-            />
+            {/* m-auto centres a small photo; a large one scrolls from its top-left corner. */}
+            <img src={src} alt={title} className="m-auto h-auto w-auto max-w-none" />
           </div>
         </DialogPanel>
       </div>

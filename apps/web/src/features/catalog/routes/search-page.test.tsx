@@ -42,6 +42,17 @@ describe('/search', () => {
     );
   });
 
+  it("a category's page (no search text) names the category in its heading (issue 33)", async () => {
+    mockApi({
+      'GET /api/category/categories': { categories: categoryTree },
+      'POST /api/product/search': { search_products: found, count: 2 },
+    });
+    renderRoute(<SearchPage />, { path: '/search', url: '/search?q=&category=2' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Taladros: Productos (2)' }),
+    ).toBeInTheDocument();
+  });
+
   it('refines the same search with category, price range, sort and order on Buscar', async () => {
     const { callsTo } = mockApi({
       'GET /api/category/categories': { categories: categoryTree },

@@ -1,9 +1,10 @@
-import type { SortKey } from '@shop/contract';
+import type { CategoryNode, SortKey } from '@shop/contract';
 import { PAGE_SIZE_DEFAULT } from '@shop/contract/values';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Pagination } from '@/components/pagination';
 import { shop } from '@/config/paths';
+import { useCategories } from '../api/get-categories';
 import { useSearchProducts } from '../api/search-products';
 import { DraftFilterPanel } from '../components/draft-filter-panel';
 import { FilterLayout } from '../components/filter-layout';
@@ -20,7 +21,20 @@ const SORT_CHOICES_SEARCH: readonly { value: SortKey | ''; label: string }[] = [
   ...SORT_CHOICES_SHOP,
 ];
 
-/** /search 'Productos (count)': the top-bar search, refined by category, price, sort and order. */
+/** The name of category `id` in the tree (a parent or a sub-category), or null. */
+function categoryName(tree: CategoryNode[] | undefined, id: number): string | null {
+  for (const node of tree ?? []) {
+    if (node.id === id) return node.name;
+    const found = categoryName(node.sub_categories, id);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * /search 'Productos (count)': the top-bar search, refined by category, price, sort and order.
+ * A category's own page (no search text, a menu's link) names the category first (issue 33).
+ */
 export function SearchPage({ renderAction }: { renderAction?: RenderProductAction }) {
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
@@ -32,10 +46,13 @@ export function SearchPage({ renderAction }: { renderAction?: RenderProductActio
     page_size: PAGE_SIZE_DEFAULT,
   });
   const count = data?.count ?? 0;
+  const categories = useCategories();
+  const category = state.q ? null : categoryName(categories.data, Number(state.filter.category_id));
+  // The count appears once known, so 'Productos (0)' never flashes before the answer.
+  const products = data ? `Productos (${count})` : 'Productos';
   return (
     <FilterLayout
-      // The count appears once known, so 'Productos (0)' never flashes before the answer.
-      title={data ? `Productos (${count})` : 'Productos'}
+      title={category ? `${category}: ${products}` : products}
       summary={
         state.q ? (
           <>
@@ -55,7 +72,9 @@ export function SearchPage({ renderAction }: { renderAction?: RenderProductActio
         />
       )}
     >
-      <PageMeta title={`${state.q ? `${state.q} - ` : ''}Buscar productos | ${shop.name}`} />
+      <PageMeta
+        title={`${state.q ? `${state.q} - ` : ''}${category ?? 'Buscar productos'} | ${shop.name}`}
+      />
       <div className="mb-6">
         <SearchAgainForm
           key={state.q}

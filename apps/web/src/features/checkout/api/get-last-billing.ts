@@ -12,13 +12,15 @@ export async function getLastBilling() {
   return billing;
 }
 
-export function useLastBilling() {
+/** Only for a signed-in customer: a guest has no last order (the server answers 403). */
+export function useLastBilling(enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: ['checkout', 'last-billing'] as const,
       queryFn: getLastBilling,
       staleTime: 0,
       retry: false,
+      enabled,
     }),
   );
 }

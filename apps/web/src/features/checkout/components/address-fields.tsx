@@ -52,7 +52,7 @@ export function PickupContactFields() {
 }
 
 /**
- * The delivery address in Ecuador: a 6-digit postal code, an Ecuadorian phone; the province is
+ * The delivery address in Ecuador: an optional 6-digit postal code, an Ecuadorian phone; the province is
  * asked above the shipping options (ProvinceField).
  */
 export function AddressFields() {
@@ -93,7 +93,7 @@ export function AddressFields() {
         {...register('city')}
       />
       <TextField
-        label="Código postal"
+        label="Código postal (opcional)"
         autoComplete="postal-code"
         inputMode="numeric"
         maxLength={6}

@@ -1,7 +1,8 @@
 import type { BuyerIdType } from '@shop/contract';
 import { BUYER_ID_LABELS, BUYER_ID_TYPES } from '@shop/contract/values';
 import { useId } from 'react';
-import type { BillingDraft, BillingErrors, BillingField } from '../lib/billing-form';
+import { centsToMoney, CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT } from '@shop/contract/values';
+import type { BillingDraft, BillingErrors, BillingField, ShippingFacts } from '../lib/billing-form';
 import { fromShipping } from '../lib/billing-form';
 import { inputClasses } from '@/components/form/field-styles';
 import { TextField } from '@/components/form/text-field';
@@ -11,9 +12,13 @@ export interface BillingFieldsProps {
   onChange(value: BillingDraft): void;
   /** Errors to show next to each field (from `billingErrors`, once the customer tried to pay). */
   errors: BillingErrors;
-  /** The shipping name and address, for "Usar los datos de envío". */
-  shipping: { full_name: string; address_line_1: string; address_line_2?: string; city: string };
+  /** The shipping name and address (or store pickup), for "Usar los datos de envío". */
+  shipping: ShippingFacts;
+  /** The order's total is above consumidor final's limit: said before "Pagar" (issue 33). */
+  overLimit?: boolean;
 }
+
+const LIMIT = centsToMoney(CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT);
 
 const NUMBER_HINTS: Record<BuyerIdType, string> = {
   cedula: '10 dígitos',
@@ -25,9 +30,16 @@ const NUMBER_HINTS: Record<BuyerIdType, string> = {
 /**
  * "Datos de facturación" for the SRI invoice: type, number, name or razón social, e-mail and
  * address, with "Usar los datos de envío". Controlled: the checkout keeps the draft, prefilled
- * from the last order, and sends `toBilling(draft)` with make-payment.
+ * from the last order, and sends `toBilling(draft)` with make-payment. Consumidor final asks only
+ * the e-mail: the RIDE prints CONSUMIDOR FINAL.
  */
-export function BillingFields({ value, onChange, errors, shipping }: BillingFieldsProps) {
+export function BillingFields({
+  value,
+  onChange,
+  errors,
+  shipping,
+  overLimit = false,
+}: BillingFieldsProps) {
   const typeId = useId();
   const set = (field: BillingField, text: string) => onChange({ ...value, [field]: text });
   const final = value.id_type === 'consumidor_final';
@@ -58,6 +70,12 @@ export function BillingFields({ value, onChange, errors, shipping }: BillingFiel
           </p>
         )}
       </div>
+      {overLimit && !errors.id_type && (
+        <p className="text-sm text-slate-700 sm:col-span-2">
+          Tu compra supera USD {LIMIT}: las facturas a consumidor final llegan hasta ese monto.
+          Ingresa tu cédula, RUC o pasaporte.
+        </p>
+      )}
       <TextField
         label="Número de identificación"
         inputMode={value.id_type === 'pasaporte' ? 'text' : 'numeric'}
@@ -68,14 +86,20 @@ export function BillingFields({ value, onChange, errors, shipping }: BillingFiel
         error={final ? undefined : errors.id_number}
         onChange={(e) => set('id_number', e.target.value)}
       />
-      <TextField
-        label="Nombre o razón social"
-        autoComplete="name"
-        className="sm:col-span-2"
-        value={value.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
+      {final ? (
+        <p className="text-sm text-slate-700 sm:col-span-2">
+          La factura sale a nombre de CONSUMIDOR FINAL: no necesitas nombre ni dirección.
+        </p>
+      ) : (
+        <TextField
+          label="Nombre o razón social"
+          autoComplete="name"
+          className="sm:col-span-2"
+          value={value.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+      )}
       <TextField
         label="Correo para la factura"
         type="email"
@@ -84,22 +108,26 @@ export function BillingFields({ value, onChange, errors, shipping }: BillingFiel
         error={errors.email}
         onChange={(e) => set('email', e.target.value)}
       />
-      <TextField
-        label="Dirección"
-        autoComplete="street-address"
-        value={value.address}
-        error={errors.address}
-        onChange={(e) => set('address', e.target.value)}
-      />
-      <div className="sm:col-span-2">
-        <button
-          type="button"
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-          onClick={() => onChange(fromShipping(value, shipping))}
-        >
-          Usar los datos de envío
-        </button>
-      </div>
+      {!final && (
+        <>
+          <TextField
+            label="Dirección"
+            autoComplete="street-address"
+            value={value.address}
+            error={errors.address}
+            onChange={(e) => set('address', e.target.value)}
+          />
+          <div className="sm:col-span-2">
+            <button
+              type="button"
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+              onClick={() => onChange(fromShipping(value, shipping))}
+            >
+              Usar los datos de envío
+            </button>
+          </div>
+        </>
+      )}
     </fieldset>
   );
 }

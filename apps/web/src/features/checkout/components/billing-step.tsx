@@ -8,21 +8,25 @@ export function BillingStep({
   value,
   onChange,
   errors,
+  overLimit = false,
 }: {
   value: BillingDraft;
   onChange(value: BillingDraft): void;
   errors: BillingErrors;
+  overLimit?: boolean;
 }) {
-  const [full_name = '', address_line_1 = '', address_line_2 = '', city = ''] = useWatch<
-    CheckoutFormInput,
-    ['full_name', 'address_line_1', 'address_line_2', 'city']
-  >({ name: ['full_name', 'address_line_1', 'address_line_2', 'city'] });
+  const [full_name = '', address_line_1 = '', address_line_2 = '', city = '', pickup = false] =
+    useWatch<
+      CheckoutFormInput,
+      ['full_name', 'address_line_1', 'address_line_2', 'city', 'pickup']
+    >({ name: ['full_name', 'address_line_1', 'address_line_2', 'city', 'pickup'] });
   return (
     <BillingFields
       value={value}
       onChange={onChange}
       errors={errors}
-      shipping={{ full_name, address_line_1, address_line_2, city }}
+      overLimit={overLimit}
+      shipping={{ full_name, address_line_1, address_line_2, city, pickup }}
     />
   );
 }

@@ -104,7 +104,7 @@ async function fillForm(card = '4000 0000 0000 0002') {
   await type('Dirección línea 1', 'Av. Amazonas N24-155 y Colón');
   await type('Ciudad', 'Quito');
   await userEvent.selectOptions(screen.getByLabelText('Provincia'), 'Pichincha');
-  await type('Código postal', '170102');
+  await type(/Código postal/, '170102');
   await type('Teléfono', '0991234567');
   await type('Número de tarjeta', card);
   await type(/Vencimiento/, '1239');
@@ -152,7 +152,7 @@ describe('checkout', { timeout: 20_000 }, () => {
   it('applies a coupon, refreshes the totals with it, and explains a refused one', async () => {
     const fetch = server();
     renderCheckout();
-    await screen.findByRole('radio', { name: /Retiro en tienda/ });
+    await userEvent.click(await screen.findByRole('radio', { name: /Envío estándar/ }));
     const code = screen.getByLabelText('Cupón de descuento');
     await userEvent.type(code, 'NOEXISTE');
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
@@ -194,7 +194,8 @@ describe('checkout', { timeout: 20_000 }, () => {
     const fetch = server();
     renderCheckout();
     const quito = await screen.findByRole('radio', { name: /Envío estándar Quito y valles/ });
-    expect(quito).toBeChecked();
+    // Issue 33: nothing is chosen before the province.
+    expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
     await userEvent.selectOptions(screen.getByLabelText('Provincia'), 'Galápagos');
     expect(quito).toBeDisabled();
     expect(screen.getAllByText('No llega a Galápagos.')).toHaveLength(1);
@@ -230,8 +231,11 @@ describe('checkout', { timeout: 20_000 }, () => {
     // Above USD 50 the invoice needs the buyer: with pickup there is no address to copy.
     await userEvent.selectOptions(screen.getByLabelText('Tipo de identificación'), 'cedula');
     await userEvent.type(screen.getByLabelText('Número de identificación'), '1710034065');
+    // Issue 33: "Usar los datos de envío" gives pickup the store's address.
     await userEvent.click(screen.getByRole('button', { name: 'Usar los datos de envío' }));
-    await userEvent.type(screen.getByLabelText('Dirección'), 'Cumbayá, Quito');
+    expect(screen.getByLabelText('Dirección')).toHaveValue(
+      'Av. 10 de Agosto N37-120 y Villalengua, Quito',
+    );
     await userEvent.type(screen.getByLabelText('Correo para la factura'), 'maria@example.ec');
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
@@ -246,7 +250,7 @@ describe('checkout', { timeout: 20_000 }, () => {
         id_number: '1710034065',
         name: 'María López',
         email: 'maria@example.ec',
-        address: 'Cumbayá, Quito',
+        address: 'Av. 10 de Agosto N37-120 y Villalengua, Quito',
       },
     });
   });
@@ -363,11 +367,20 @@ describe('checkout', { timeout: 20_000 }, () => {
       );
     });
 
-    it('asks for an identification above USD 50 instead of consumidor final', async () => {
+    it('above USD 50 starts with a cédula and says why before Pagar (issue 33)', async () => {
       const fetch = server();
       renderCheckout();
-      await screen.findByRole('radio', { name: /Retiro en tienda/ });
+      await userEvent.click(await screen.findByRole('radio', { name: /Retiro en tienda/ }));
       await waitFor(() => expect(screen.getAllByText('$93.49').length).toBeGreaterThan(0));
+      const type = screen.getByLabelText('Tipo de identificación');
+      await waitFor(() => expect(type).toHaveValue('cedula'));
+      expect(
+        screen.getByText(
+          'Tu compra supera USD 50.00: las facturas a consumidor final llegan hasta ese monto. Ingresa tu cédula, RUC o pasaporte.',
+        ),
+      ).toBeInTheDocument();
+      // Chosen anyway, it is refused before any charge.
+      await userEvent.selectOptions(type, 'consumidor_final');
       await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
       await waitFor(() =>
         expect(screen.getByLabelText('Tipo de identificación')).toHaveAccessibleDescription(

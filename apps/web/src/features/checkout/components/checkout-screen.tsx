@@ -18,12 +18,15 @@ export function CheckoutScreen({
   orderLines,
   onPaid,
   onCartChanged,
+  billingEmail,
 }: {
   isCartLoading: boolean;
   isCartEmpty: boolean;
   orderLines: ReactNode;
   onPaid: (order: Order) => void;
   onCartChanged: () => void;
+  /** "Correo para la factura" starts with it (issue 33). */
+  billingEmail?: string;
 }) {
   // Once paid the cart empties on the server; keep the page as it is until we leave it.
   const [paid, setPaid] = useState(false);
@@ -45,6 +48,7 @@ export function CheckoutScreen({
         <CheckoutView
           orderLines={orderLines}
           onCartChanged={onCartChanged}
+          billingEmail={billingEmail}
           onPaid={(order) => {
             setPaid(true);
             onPaid(order);

@@ -15,7 +15,12 @@ import {
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '../lib/checkout-form';
-import { afterPaint, FIX_FIELDS_SUMMARY, focusFirstError } from '../lib/focus-first-error';
+import {
+  afterPaint,
+  FIX_FIELDS_SUMMARY,
+  focusFirstError,
+  focusShippingChoice,
+} from '../lib/focus-first-error';
 import { totalsErrorMessage } from '../lib/totals-message';
 import { chooseShipping, provinceOf } from '../lib/shipping-choice';
 import { AddressFields, PickupContactFields, ProvinceField } from './address-fields';
@@ -37,10 +42,13 @@ export function CheckoutView({
   orderLines,
   onPaid,
   onCartChanged,
+  billingEmail,
 }: {
   orderLines: ReactNode;
   onPaid: (order: Order) => void;
   onCartChanged: () => void;
+  /** The e-mail the shop knows (account or guest): "Correo para la factura" starts with it. */
+  billingEmail?: string;
 }) {
   const shipping = useShippingOptions();
   const [chosenShipping, setChosenShipping] = useState<number | null>(null);
@@ -82,14 +90,17 @@ export function CheckoutView({
     !totals.isPlaceholderData &&
     Number(totals.data.shipping_cost) === 0;
 
-  const billing = useBillingStep(moneyToCents(totals.data?.total_amount ?? '0.00'));
+  const billing = useBillingStep(moneyToCents(totals.data?.total_amount ?? '0.00'), billingEmail);
   // Issue 33: an error far above "Pagar" is scrolled to and focused, and named beside the button.
   const formId = useId();
   const [fixSummary, setFixSummary] = useState<string | null>(null);
   const addressSection = pickup ? 'Retiro en tienda' : 'Dirección de entrega';
   const showErrors = (sections: string[]) => {
-    setFixSummary(`${FIX_FIELDS_SUMMARY} ${sections.join(', ')}.`);
-    afterPaint(() => focusFirstError(formId));
+    const all = shippingId === null ? ['Método de envío', ...sections] : sections;
+    setFixSummary(`${FIX_FIELDS_SUMMARY} ${all.join(', ')}.`);
+    afterPaint(() => {
+      if (!focusFirstError(formId) && shippingId === null) focusShippingChoice(formId);
+    });
   };
   const payment = usePayOrder({
     onPaid,
@@ -113,9 +124,9 @@ export function CheckoutView({
   const onSubmit = form.handleSubmit(
     async (values) => {
       setFixSummary(null);
-      const checked = await billing.check();
-      if (!checked) showErrors(['Datos de facturación']);
-      if (shippingId === null || !checked) return;
+      const checked = await billing.check({ ...values, pickup });
+      if (!checked || shippingId === null)
+        return showErrors(checked ? [] : ['Datos de facturación']);
       return payment.pay({
         values,
         shippingId,
@@ -170,6 +181,7 @@ export function CheckoutView({
                 value={billing.draft}
                 onChange={billing.onChange}
                 errors={billing.errors}
+                overLimit={billing.overLimit}
               />
             </Suspense>
           </CheckoutSection>
@@ -201,9 +213,7 @@ export function CheckoutView({
           totalsError={totalsError?.message ?? null}
           hasShipping={shippingId !== null}
           payError={payment.error ?? fixSummary}
-          payButton={
-            <PayButton paying={payment.paying} disabled={shippingId === null || totals.isError} />
-          }
+          payButton={<PayButton paying={payment.paying} disabled={totals.isError} />}
         />
       </form>
     </FormProvider>

@@ -1,11 +1,13 @@
 import type { EcuadorProvince, ShippingOptionDetails } from '@shop/contract';
 import { Price } from '@/components/price';
 import { Spinner } from '@/components/spinner';
+import { formatMoney } from '@/lib/money';
 import { unavailableReason, windowText } from '../lib/shipping-choice';
 
 /**
- * The shipping options as radio buttons: name, delivery time, promised window and price; an
- * option that does not reach the chosen province is disabled with the reason.
+ * The shipping options as radio buttons: name, delivery time, promised window and price (with its
+ * free-shipping rule, and "Gratis" once this cart qualifies); an option that does not reach the
+ * chosen province is disabled with the reason.
  */
 export function ShippingOptions({
   options,
@@ -63,8 +65,23 @@ export function ShippingOptions({
                 ) : (
                   <span className="block text-sm text-emerald-800">{windowText(option)}</span>
                 )}
+                {option.free_from !== null && (
+                  <span className="block text-sm text-slate-600">
+                    Envío gratis en compras desde {formatMoney(option.free_from)}.
+                  </span>
+                )}
               </span>
-              <Price price={option.price} className="text-sm" />
+              {freeShipping && value === option.id ? (
+                <span className="text-right text-sm">
+                  <span className="block font-semibold text-emerald-800">Gratis</span>
+                  <s className="block text-slate-500">
+                    <span className="sr-only">Antes </span>
+                    {formatMoney(option.price)}
+                  </s>
+                </span>
+              ) : (
+                <Price price={option.price} className="text-sm" />
+              )}
             </label>
           );
         })}

@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/button-styles';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { readThankYouState, resetPurchaseState } from '../lib/purchase-state';
+import { ThankYouDetails } from './thank-you-details';
 
 /**
  * The order confirmation: '¡Gracias!', the order number when known, and where to go next. A guest
@@ -49,9 +50,12 @@ export function ThankYouView({
         <p className="mt-2 text-lg text-slate-700">Gracias por comprar en nuestra tienda</p>
         {order && (
           <dl className="mx-auto mt-6 max-w-sm space-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm">
-            <div className="flex justify-between gap-4">
+            <div className="flex flex-wrap justify-between gap-x-4">
               <dt className="text-slate-600">Número de pedido</dt>
-              <dd className="font-mono font-semibold text-slate-900">{order.transactionId}</dd>
+              {/* One line, never broken (issue 33). */}
+              <dd className="font-mono font-semibold whitespace-nowrap text-slate-900">
+                {order.transactionId}
+              </dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-slate-600">{laterMethod ? 'Total a pagar' : 'Total pagado'}</dt>
@@ -70,6 +74,7 @@ export function ThankYouView({
                 : 'Pago contra entrega: ten listo el monto para el repartidor.'}
           </p>
         )}
+        {order?.order && <ThankYouDetails order={order.order} />}
         {guest ? (
           <p className="mt-6 text-sm text-slate-600">
             Te enviamos la confirmación de tu pedido por correo electrónico, con un enlace privado

@@ -1,7 +1,9 @@
 import type { Billing, BillingView } from '@shop/contract';
+import { CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT } from '@shop/contract/values';
 import { useEffect, useRef, useState } from 'react';
+import { useSession } from '@/lib/session';
 import { useLastBilling } from '../api/get-last-billing';
-import type { BillingDraft, BillingErrors } from '../lib/billing-form';
+import type { BillingDraft, BillingErrors, ShippingFacts } from '../lib/billing-form';
 
 const INITIAL: BillingDraft = {
   id_type: 'consumidor_final',
@@ -10,6 +12,19 @@ const INITIAL: BillingDraft = {
   email: '',
   address: '',
 };
+
+/**
+ * Issue 33: consumidor final is not offered as the start above the SRI's limit (a cédula is), and
+ * the e-mail starts as the one the shop knows (the account's or the guest's).
+ */
+function startingDraft(draft: BillingDraft, totalCents: number, email: string): BillingDraft {
+  const overLimit = totalCents > CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT;
+  return {
+    ...draft,
+    id_type: overLimit && draft.id_type === 'consumidor_final' ? 'cedula' : draft.id_type,
+    email: draft.email || email,
+  };
+}
 
 // The identification rules load on the first check, not with the checkout's first JS.
 const rules = () => import('../lib/billing-form');
@@ -27,12 +42,15 @@ function draftOf(billing: BillingView): BillingDraft {
 }
 
 /**
- * "Datos de facturación" state: the draft (prefilled once from the last order's billing), the
+ * "Datos de facturación" state: the draft (prefilled from the last order's billing, the e-mail
+ * from `knownEmail`, the account's or the guest's, until the customer edits it), the
  * errors shown once the customer tried to pay (the contract's rules, then the server's), and
  * `check()` giving the billing body for make-payment or `null` when something must be fixed.
  */
-export function useBillingStep(totalCents: number) {
-  const last = useLastBilling();
+export function useBillingStep(totalCents: number, knownEmail = '') {
+  const { isAuthenticated, access } = useSession();
+  // A guest checkout has no last order: no request (the server would answer 403, issue 33).
+  const last = useLastBilling(isAuthenticated === true && access !== null);
   const [draft, setDraft] = useState<BillingDraft>(INITIAL);
   const touched = useRef(false);
   const tried = useRef(false);
@@ -40,8 +58,11 @@ export function useBillingStep(totalCents: number) {
   const [serverErrors, setServerErrors] = useState<BillingErrors>({});
 
   useEffect(() => {
-    if (last.data && !touched.current) setDraft(draftOf(last.data));
-  }, [last.data]);
+    if (touched.current) return;
+    setDraft((current) =>
+      startingDraft(last.data ? draftOf(last.data) : current, totalCents, knownEmail),
+    );
+  }, [last.data, totalCents, knownEmail]);
 
   async function validate(next: BillingDraft) {
     const { billingErrors } = await rules();
@@ -52,6 +73,8 @@ export function useBillingStep(totalCents: number) {
 
   return {
     draft,
+    /** The order is above consumidor final's limit: the step says so before "Pagar". */
+    overLimit: totalCents > CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT,
     errors: { ...serverErrors, ...ruleErrors },
     onChange(next: BillingDraft) {
       touched.current = true;
@@ -59,13 +82,16 @@ export function useBillingStep(totalCents: number) {
       setDraft(next);
       if (tried.current) void validate(next);
     },
-    /** The body's billing (undefined = consumidor final by default), or null when invalid. */
-    async check(): Promise<{ billing: Billing | undefined } | null> {
+    /**
+     * The body's billing (undefined = consumidor final by default), or null when invalid;
+     * `shipping` gives the order's address to a consumidor final invoice.
+     */
+    async check(shipping?: ShippingFacts): Promise<{ billing: Billing | undefined } | null> {
       tried.current = true;
       const errors = await validate(draft);
       if (Object.keys(errors).length > 0) return null;
-      const { billingBody } = await rules();
-      return { billing: billingBody(draft) };
+      const { billingBody, shippingAddressText } = await rules();
+      return { billing: billingBody(draft, shipping ? shippingAddressText(shipping) : '') };
     },
     showServerErrors(next: BillingErrors) {
       tried.current = true;

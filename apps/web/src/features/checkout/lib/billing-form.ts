@@ -1,8 +1,15 @@
-import { BillingSchema, type Billing, type BuyerIdType } from '@shop/contract';
+import {
+  BillingSchema,
+  EmailSchema,
+  STORE_PICKUP,
+  type Billing,
+  type BuyerIdType,
+} from '@shop/contract';
 import {
   centsToMoney,
   CONSUMIDOR_FINAL_ID,
   CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT,
+  CONSUMIDOR_FINAL_NAME,
   IDENTIFICATION_MESSAGES,
 } from '@shop/contract/values';
 
@@ -35,6 +42,7 @@ const SPANISH: Record<string, string> = {
 /**
  * The contract's rules on the draft (the server repeats them): the identification rule of its
  * type, required name, e-mail and address, and consumidor final only up to the SRI's limit.
+ * Consumidor final asks only the e-mail (issue 33: the RIDE prints CONSUMIDOR FINAL).
  */
 export function billingErrors(
   draft: BillingDraft,
@@ -42,8 +50,11 @@ export function billingErrors(
   limitCents = CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT,
 ): BillingErrors {
   const errors: BillingErrors = {};
-  if (draft.id_type === 'consumidor_final' && isBlankFinal(draft)) {
-    // Nothing to validate: the server invoices consumidor final to the account's e-mail.
+  if (draft.id_type === 'consumidor_final') {
+    // A blank e-mail is fine: the server invoices consumidor final to the account's e-mail.
+    const email = draft.email.trim() === '' ? null : EmailSchema.safeParse(draft.email);
+    if (email && !email.success)
+      errors.email = SPANISH[email.error.issues[0]!.message] ?? email.error.issues[0]!.message;
     if (totalCents > limitCents)
       errors.id_type = IDENTIFICATION_MESSAGES.consumidorFinalLimit(centsToMoney(limitCents));
     return errors;
@@ -55,8 +66,6 @@ export function billingErrors(
       errors[field] ??= SPANISH[issue.message] ?? issue.message;
     }
   }
-  if (draft.id_type === 'consumidor_final' && totalCents > limitCents)
-    errors.id_type = IDENTIFICATION_MESSAGES.consumidorFinalLimit(centsToMoney(limitCents));
   return errors;
 }
 
@@ -71,30 +80,47 @@ export function toBilling(draft: BillingDraft): Billing {
   return BillingSchema.parse(normalize(draft));
 }
 
-/** Consumidor final with no name, e-mail or address: nothing the invoice needs from the buyer. */
+/** Consumidor final with no e-mail: nothing the invoice needs from the buyer. */
 export function isBlankFinal(draft: BillingDraft): boolean {
-  return (
-    draft.id_type === 'consumidor_final' &&
-    [draft.name, draft.email, draft.address].every((v) => v.trim() === '')
-  );
+  return draft.id_type === 'consumidor_final' && draft.email.trim() === '';
 }
 
 /**
  * What make-payment carries: the billing data, or none for a blank consumidor final (the server
- * then invoices consumidor final with the account's e-mail and the delivery address).
+ * then invoices consumidor final with the account's e-mail and the delivery address). Consumidor
+ * final with an e-mail goes as CONSUMIDOR FINAL at the order's address (`shippingAddress`).
  */
-export function billingBody(draft: BillingDraft): Billing | undefined {
-  return isBlankFinal(draft) ? undefined : toBilling(draft);
+export function billingBody(draft: BillingDraft, shippingAddress = ''): Billing | undefined {
+  if (isBlankFinal(draft)) return undefined;
+  if (draft.id_type !== 'consumidor_final') return toBilling(draft);
+  return toBilling({
+    ...draft,
+    name: CONSUMIDOR_FINAL_NAME,
+    address: shippingAddress.trim() || `${STORE_PICKUP.address}, ${STORE_PICKUP.city}`,
+  });
 }
 
-/** "Usar los datos de envío": the shipping name and address into the billing draft. */
-export function fromShipping(
-  draft: BillingDraft,
-  shipping: { full_name: string; address_line_1: string; address_line_2?: string; city: string },
-): BillingDraft {
-  const address = [shipping.address_line_1, shipping.address_line_2, shipping.city]
+/** The address fields the checkout knows; `pickup` when the order is collected at the store. */
+export interface ShippingFacts {
+  full_name: string;
+  address_line_1?: string;
+  address_line_2?: string;
+  city?: string;
+  pickup?: boolean;
+}
+
+/** The order's address as one line: the buyer's, or the store's for pickup (issue 33). */
+export function shippingAddressText(shipping: ShippingFacts): string {
+  const parts = shipping.pickup
+    ? [STORE_PICKUP.address, STORE_PICKUP.city]
+    : [shipping.address_line_1, shipping.address_line_2, shipping.city];
+  return parts
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ');
-  return { ...draft, name: shipping.full_name, address };
+}
+
+/** "Usar los datos de envío": the shipping name and address (the store's for pickup). */
+export function fromShipping(draft: BillingDraft, shipping: ShippingFacts): BillingDraft {
+  return { ...draft, name: shipping.full_name, address: shippingAddressText(shipping) };
 }

@@ -13,6 +13,15 @@ export function focusFirstError(rootId: string): boolean {
   return true;
 }
 
+/** Nothing preselected before a province (issue 33): "Pagar" leads to the first usable option. */
+export function focusShippingChoice(rootId: string): void {
+  const radio = document
+    .getElementById(rootId)
+    ?.querySelector<HTMLElement>('input[name="shipping_id"]:not(:disabled)');
+  radio?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  radio?.focus({ preventScroll: true });
+}
+
 /** Runs after the next paint: React has rendered the errors the last state change set. */
 export function afterPaint(run: () => void) {
   requestAnimationFrame(() => setTimeout(run, 0));

@@ -12,6 +12,14 @@ describe('payment failures are told apart by their code', () => {
     [404, 'Invalid shipping option', 'shipping_invalid', PAYMENT_MESSAGES.shipping, 'shipping'],
     [409, 'Not enough of this item in stock', 'out_of_stock', PAYMENT_MESSAGES.stock, 'cart'],
     [402, 'Transaction failed', 'card_declined', PAYMENT_MESSAGES.declined, undefined],
+    // Issue 33: missing funds get their own message.
+    [
+      402,
+      'Transaction failed',
+      'insufficient_funds',
+      PAYMENT_MESSAGES.insufficientFunds,
+      undefined,
+    ],
   ])('%i %s (%s)', (status, error, code, message, reload) => {
     expect(paymentFailure(failure(status, error, code))).toEqual({
       kind: 'error',

@@ -19,6 +19,8 @@ export type PayOutcome =
 
 export const PAYMENT_MESSAGES = {
   declined: 'El pago fue rechazado. Revisa los datos de tu tarjeta o usa otra tarjeta.',
+  insufficientFunds:
+    'Tu banco rechazó el pago por fondos insuficientes y no se hizo ningún cobro. Usa otra tarjeta o inténtalo más tarde.',
   stock:
     'Uno o más productos ya no tienen stock suficiente para tu pedido. Revisa las cantidades en tu carrito.',
   emptyCart: 'Tu carrito está vacío.',
@@ -61,6 +63,8 @@ export function paymentFailure(error: unknown): Exclude<PayOutcome, { kind: 'pai
   switch (error.code) {
     case 'card_declined':
       return { kind: 'error', message: PAYMENT_MESSAGES.declined };
+    case 'insufficient_funds':
+      return { kind: 'error', message: PAYMENT_MESSAGES.insufficientFunds };
     case 'checkout_in_progress':
       return { kind: 'error', message: PAYMENT_MESSAGES.inProgress };
     case 'cart_changed':

@@ -8,6 +8,8 @@ export interface ThankYouState {
   amount: string;
   /** How it is paid (issue 31); absent = card. */
   paymentMethod?: string;
+  /** The order itself: its lines and how it arrives (issue 33). */
+  order?: Order;
 }
 
 export function thankYouStateOf(order: Order): ThankYouState {
@@ -15,16 +17,21 @@ export function thankYouStateOf(order: Order): ThankYouState {
     transactionId: order.transaction_id,
     amount: order.amount,
     paymentMethod: order.payment_method ?? 'card',
+    order,
   };
 }
 
 export function readThankYouState(state: unknown): ThankYouState | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { transactionId, amount, paymentMethod } = state as Partial<ThankYouState>;
+  const { transactionId, amount, paymentMethod, order } = state as Partial<ThankYouState>;
   if (typeof transactionId !== 'string' || typeof amount !== 'string') return null;
-  return typeof paymentMethod === 'string'
-    ? { transactionId, amount, paymentMethod }
-    : { transactionId, amount };
+  const whole = typeof order === 'object' && order !== null && Array.isArray(order.order_items);
+  return {
+    transactionId,
+    amount,
+    ...(typeof paymentMethod === 'string' ? { paymentMethod } : {}),
+    ...(whole ? { order } : {}),
+  };
 }
 
 /** Forgets the finished purchase: its totals and shipping answers (the seed's payment reset). */

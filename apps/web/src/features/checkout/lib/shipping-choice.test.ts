@@ -32,13 +32,18 @@ describe('shipping choice', () => {
   });
 
   it.each([
-    [null, null, 2],
+    [2, null, 2],
+    [1, null, 1],
     [null, 'Galápagos', 3],
     [2, 'Galápagos', 3],
     [1, 'Galápagos', 1],
     [2, 'Pichincha', 2],
   ] as const)('chosen %s in %s uses option %i', (chosen, province, id) => {
     expect(chooseShipping(OPTIONS, chosen, province)?.id).toBe(id);
+  });
+
+  it('preselects nothing before a province is chosen (issue 33)', () => {
+    expect(chooseShipping(OPTIONS, null, null)).toBeNull();
   });
 
   it('reads the province select', () => {

@@ -23,6 +23,8 @@ export function unavailableReason(
 /**
  * The option in use: the customer's choice while it reaches the province, else the first
  * delivery option that does (store pickup is always a deliberate choice), else the first one.
+ * Before a province is chosen only the customer's own choice counts (issue 33: nothing is
+ * preselected, the price of an option that may not reach them included).
  */
 export function chooseShipping(
   options: ShippingOptionDetails[],
@@ -30,12 +32,9 @@ export function chooseShipping(
   province: EcuadorProvince | null,
 ): ShippingOptionDetails | null {
   const usable = options.filter((o) => unavailableReason(o, province) === null);
-  return (
-    usable.find((o) => o.id === chosenId) ??
-    usable.find((o) => o.kind === 'delivery') ??
-    usable[0] ??
-    null
-  );
+  const chosen = usable.find((o) => o.id === chosenId);
+  if (province === null) return chosen ?? null;
+  return chosen ?? usable.find((o) => o.kind === 'delivery') ?? usable[0] ?? null;
 }
 
 /** The promised window, counted from now in Ecuador (the answer's own may be a day old). */

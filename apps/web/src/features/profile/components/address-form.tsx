@@ -126,7 +126,7 @@ export function AddressForm({
         {...register('state_province_region')}
       />
       <TextField
-        label="Código postal"
+        label="Código postal (opcional)"
         autoComplete="postal-code"
         inputMode="numeric"
         maxLength={6}

@@ -13,31 +13,17 @@ type Values = Required<Pick<UpdateProfileBody, 'first_name' | 'last_name'>> &
   Omit<UpdateProfileBody, 'first_name' | 'last_name'>;
 type Errors = Partial<Record<keyof Values, string>>;
 
+// Addresses live in one place, "Mis direcciones" (issue 33): the family's free-text address
+// fields are no longer offered here (what the profile holds is sent back unchanged).
 const FIELDS: { name: keyof Values; label: string; autoComplete: string; max: number }[] = [
   { name: 'first_name', label: 'Nombres', autoComplete: 'given-name', max: 150 },
   { name: 'last_name', label: 'Apellidos', autoComplete: 'family-name', max: 150 },
   { name: 'phone', label: 'Teléfono', autoComplete: 'tel', max: 255 },
-  { name: 'address_line_1', label: 'Dirección', autoComplete: 'address-line1', max: 255 },
-  {
-    name: 'address_line_2',
-    label: 'Referencia (opcional)',
-    autoComplete: 'address-line2',
-    max: 255,
-  },
-  { name: 'city', label: 'Ciudad', autoComplete: 'address-level2', max: 255 },
-  {
-    name: 'state_province_region',
-    label: 'Provincia',
-    autoComplete: 'address-level1',
-    max: 255,
-  },
-  { name: 'zipcode', label: 'Código postal', autoComplete: 'postal-code', max: 20 },
-  { name: 'country_region', label: 'País', autoComplete: 'country-name', max: 255 },
 ];
 
 /**
- * The dashboard's "Editar perfil": names (the account) and address and phone (the family's
- * profile), saved with one PUT /api/profile/update. `onSaved` lets the page refresh the user.
+ * The dashboard's "Editar perfil": names (the account) and phone (the family's profile), saved
+ * with one PUT /api/profile/update. `onSaved` lets the page refresh the user.
  */
 export function ProfileForm({
   names,

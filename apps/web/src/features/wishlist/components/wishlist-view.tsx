@@ -1,3 +1,5 @@
+import type { Product } from '@shop/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
@@ -10,8 +12,15 @@ import { toast } from '@/lib/toast';
 import { useWishlist } from '../hooks/use-wishlist';
 import { WISHLIST_LABELS } from './wishlist-heart';
 
-/** /dashboard/wishlist: the saved products, each with a link and 'Quitar'. */
-export function WishlistView() {
+/**
+ * /dashboard/wishlist: the saved products, each with a link, `renderAction` (the app gives the
+ * cart's "Agregar al carrito", issue 33) and 'Quitar'.
+ */
+export function WishlistView({
+  renderAction,
+}: {
+  renderAction?: (product: Product) => ReactNode;
+} = {}) {
   const { query, toggle } = useWishlist();
   const { data: items, isError, refetch } = query;
 
@@ -58,6 +67,7 @@ export function WishlistView() {
                 <StockLabel quantity={product.quantity} />
               </div>
             </div>
+            {renderAction?.(product)}
             <button
               type="button"
               aria-label={`Quitar ${product.name} de la lista de deseos`}
