@@ -127,3 +127,12 @@ export function selectCreditNotesOfOrder(db: Db | Tx, orderId: number): Promise<
     .where(and(eq(invoices.orderId, orderId), eq(invoices.codDoc, '04')))
     .orderBy(invoices.id);
 }
+
+/** The order's factura, its row locked until the caller's transaction ends. */
+export async function lockInvoiceOfOrder(tx: Db | Tx, orderId: number): Promise<InvoiceRow | null> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM invoices WHERE order_id = ${orderId} AND cod_doc = '01' FOR UPDATE`,
+  );
+  return row ? selectInvoiceById(tx, row.id) : null;
+}
