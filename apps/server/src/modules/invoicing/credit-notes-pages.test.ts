@@ -170,3 +170,13 @@ describe('notas de crédito on the order pages and their files (ADR 083)', () =>
     ).toBe(404);
   });
 });
+
+describe("the back office order's IVA per rate (issue 29.7)", () => {
+  it('itemizes a 5 % product as 5 %, not as 15 % of the total', async () => {
+    const customer = await createCustomer(t.app.db, t.config.jwtSecret);
+    const product = await createProduct(t.app.db, { priceCents: 1_050, quantity: 5, ivaRate: 5 });
+    const tid = await placeOrder(t.app, customer, [[product, 2]], shipping.standard);
+    const { iva } = (await get(`/api/admin/orders/${tid}`, who.ventas.headers)).json();
+    expect(iva).toMatchObject({ subtotal_5: '20.00', iva_5: '1.00', iva_15: '0.00' });
+  });
+});

@@ -29,8 +29,13 @@ export function AdminInvoiceCard({ transactionId }: { transactionId: string }) {
   }
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 className="text-base font-semibold text-slate-900">Factura electrónica</h2>
+    <section
+      aria-labelledby="admin-invoice-title"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="admin-invoice-title" className="text-base font-semibold text-slate-900">
+        Factura electrónica
+      </h2>
       <div className="mt-2 text-sm text-slate-800">
         {isPending ? (
           <p>Cargando factura…</p>
