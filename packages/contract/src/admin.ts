@@ -2,6 +2,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from './values/payment-methods.js';
 import { z } from 'zod';
 import { DateTimeSchema, MoneySchema, PaginationSchema } from './common.js';
 import { OrderSchema, OrderStatusSchema } from './orders.js';
+import { IvaTotalsSchema } from './iva.js';
 import { STAFF_ROLES, STOCK_REASONS, STOCK_MOVEMENT_REASONS } from './values/admin.js';
 export {
   STAFF_ROLES,
@@ -88,6 +89,8 @@ export const AdminOrderDetailSchema = z.object({
   subtotal: MoneySchema,
   discount: MoneySchema,
   tax: MoneySchema,
+  /** The goods' IVA per rate after the coupon, as the invoice and the RIDE itemize it. */
+  iva: IvaTotalsSchema.optional(),
   coupon_name: z.string().nullable(),
   payment: z.object({ charge_id: z.string() }),
   history: z.array(OrderStatusChangeSchema),

@@ -22,6 +22,21 @@ export const SriMessageSchema = z.object({
   tipo: z.string(),
 });
 
+/** A nota de crédito of an order's invoice, as the order pages show it (ADR 083). */
+export const CreditNoteSummarySchema = z.object({
+  id: z.number().int(),
+  status: InvoiceStatusSchema,
+  /** 001-001-000000004 */
+  number: z.string(),
+  /** dd/mm/aaaa, as printed on the document. */
+  issue_date: z.string(),
+  total: MoneySchema,
+  reason: z.string(),
+  authorization_number: z.string().nullable(),
+  authorized_at: DateTimeSchema.nullable(),
+});
+export type CreditNoteSummary = z.infer<typeof CreditNoteSummarySchema>;
+
 /** GET /api/orders/{transaction_id}/invoice: the order's invoice as the customer sees it. */
 export const InvoiceSummarySchema = z.object({
   status: InvoiceStatusSchema,
@@ -32,6 +47,10 @@ export const InvoiceSummarySchema = z.object({
   authorized_at: DateTimeSchema.nullable(),
   total: MoneySchema,
   messages: z.array(SriMessageSchema),
+  /** Its notas de crédito, oldest first (absent from callers that never read them). */
+  credit_notes: z.array(CreditNoteSummarySchema).optional(),
+  /** Every unit credited: the invoice reads "Anulada por nota de crédito". */
+  fully_credited: z.boolean().optional(),
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
 export const InvoiceResponseSchema = z.object({ invoice: InvoiceSummarySchema });
@@ -51,6 +70,51 @@ export type BillingView = z.infer<typeof BillingViewSchema>;
 export const LastBillingResponseSchema = z.object({ billing: BillingViewSchema.nullable() });
 export type LastBillingResponse = z.infer<typeof LastBillingResponseSchema>;
 
+/** A line of the invoice for the back office's partial credit note: units invoiced and left. */
+export const CreditableLineSchema = z.object({
+  /** 0-based position in the invoice. */
+  line: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  /** Units not yet credited by a nota de crédito. */
+  remaining: z.number().int(),
+  unit_price: MoneySchema,
+});
+export type CreditableLine = z.infer<typeof CreditableLineSchema>;
+
 /** GET /api/admin/orders/{transaction_id}/invoice: the order's invoice in any state, or null. */
-export const AdminInvoiceResponseSchema = z.object({ invoice: InvoiceSummarySchema.nullable() });
+export const AdminInvoiceResponseSchema = z.object({
+  invoice: InvoiceSummarySchema.nullable(),
+  lines: z.array(CreditableLineSchema).optional(),
+});
+
+export const CREDIT_NOTE_REASON_MAX = 300;
+/** POST /api/admin/orders/{transaction_id}/credit-notes: a partial (or full) nota de crédito. */
+export const CreditNoteBodySchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        line: z.number().int().min(0),
+        quantity: z.number().int().min(1, 'La cantidad debe ser al menos 1.'),
+      }),
+    )
+    .min(1, 'Elija al menos una línea y una cantidad.')
+    .max(500),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Escriba el motivo de la nota de crédito.')
+    .max(CREDIT_NOTE_REASON_MAX, `El motivo admite hasta ${CREDIT_NOTE_REASON_MAX} caracteres.`),
+});
+export type CreditNoteBody = z.infer<typeof CreditNoteBodySchema>;
+export const CreditNoteResponseSchema = z.object({ credit_note: CreditNoteSummarySchema });
+export type CreditNoteResponse = z.infer<typeof CreditNoteResponseSchema>;
 export type AdminInvoiceResponse = z.infer<typeof AdminInvoiceResponseSchema>;
+
+/** /orders/{transaction_id}/credit-notes/{note_id}/{pdf|xml}: a nota de crédito's file. */
+export const CreditNoteFileParamsSchema = z.object({
+  transaction_id: z.string().min(1),
+  note_id: z.coerce.number().int().positive().max(2_147_483_647),
+  kind: z.enum(['pdf', 'xml']),
+});

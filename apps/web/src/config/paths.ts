@@ -129,6 +129,8 @@ export const api = {
     receipt: (transactionId: string) => `/api/payment/orders/${transactionId}/receipt`,
     invoicePdf: (transactionId: string) => `/api/orders/${transactionId}/invoice.pdf`,
     invoiceXml: (transactionId: string) => `/api/orders/${transactionId}/invoice.xml`,
+    creditNoteFile: (transactionId: string, noteId: number, kind: 'pdf' | 'xml') =>
+      `/api/orders/${transactionId}/credit-notes/${noteId}/${kind}`,
   },
   guest: {
     session: '/api/guest/checkout-session',
@@ -137,6 +139,10 @@ export const api = {
       `/api/guest/orders/${encodeURIComponent(transactionId)}/invoice`,
     invoicePdf: (transactionId: string, token: string) =>
       `/api/guest/orders/${encodeURIComponent(transactionId)}/invoice.pdf?token=${encodeURIComponent(token)}`,
+    invoiceXml: (transactionId: string, token: string) =>
+      `/api/guest/orders/${encodeURIComponent(transactionId)}/invoice.xml?token=${encodeURIComponent(token)}`,
+    creditNoteFile: (transactionId: string, token: string, noteId: number, kind: 'pdf' | 'xml') =>
+      `/api/guest/orders/${encodeURIComponent(transactionId)}/credit-notes/${noteId}/${kind}?token=${encodeURIComponent(token)}`,
     claim: '/api/guest/claim',
   },
   admin: {
@@ -146,6 +152,9 @@ export const api = {
     orderStatus: (transactionId: string) => `/api/admin/orders/${transactionId}/status`,
     orderInvoice: (transactionId: string) => `/api/admin/orders/${transactionId}/invoice`,
     orderRide: (transactionId: string) => `/api/admin/orders/${transactionId}/invoice.pdf`,
+    orderCreditNotes: (transactionId: string) => `/api/admin/orders/${transactionId}/credit-notes`,
+    orderCreditNoteFile: (transactionId: string, noteId: number, kind: 'pdf' | 'xml') =>
+      `/api/admin/orders/${transactionId}/credit-notes/${noteId}/${kind}`,
     reviews: '/api/admin/reviews',
     shippingOptions: '/api/admin/shipping-options',
     pendingPayments: '/api/admin/pending-payments',

@@ -87,6 +87,8 @@ export const invoices = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** The back office's Idempotency-Key of a nota de crédito: a replay answers the same note. */
+    requestKey: text('request_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,6 +99,7 @@ export const invoices = pgTable(
       .on(t.orderId)
       .where(sql`${t.codDoc} = '01'`),
     index('invoices_order_idx').on(t.orderId, t.codDoc),
+    uniqueIndex('invoices_request_key_unique').on(t.orderId, t.requestKey),
     index('invoices_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );

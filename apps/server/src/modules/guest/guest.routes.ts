@@ -1,6 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CreditNoteFileParamsSchema,
   DetailBodySchema,
   ErrorBodySchema,
   FieldErrorsSchema,
@@ -21,6 +23,7 @@ import { readReceiptUpload } from '../checkout/later/later-payments.service.js';
 import { GUEST_LIMITS } from './guest-limits.js';
 import {
   claimOrderAccount,
+  getLinkedDocumentFile,
   getLinkedInvoice,
   getLinkedOrder,
   getLinkedPayment,
@@ -30,6 +33,17 @@ import {
 } from './guest.service.js';
 
 const tags = ['guest'];
+
+/** Sends a RIDE or an XML of the order link as a download. */
+function sendFile(
+  reply: FastifyReply,
+  file: { body: Buffer | string; contentType: string; filename: string },
+) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .send(file.body);
+}
 const badRequest = z.union([FieldErrorsSchema, DetailBodySchema]);
 const throttled = { 429: DetailBodySchema };
 
@@ -124,6 +138,36 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(pdf);
+    },
+  );
+
+  // The factura's XML and the notas de crédito's RIDE and XML through the same link (ADR 083).
+  app.get(
+    '/orders/:transaction_id/invoice.xml',
+    { schema: { ...invoiceRoute, summary: "The authorized XML of a guest's invoice" } },
+    async (request, reply) => {
+      await app.rateLimiter.consume(GUEST_LIMITS.orderLinksPerIp, request.ip);
+      const link = { transactionId: request.params.transaction_id, token: request.query.token };
+      const file = await getLinkedDocumentFile(app.db, secret(), link, { kind: 'xml' });
+      return sendFile(reply, file);
+    },
+  );
+  app.get(
+    '/orders/:transaction_id/credit-notes/:note_id/:kind',
+    {
+      schema: {
+        tags,
+        params: CreditNoteFileParamsSchema,
+        querystring: GuestOrderQuerySchema,
+        summary: "A guest's authorized nota de crédito (RIDE or XML)",
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consume(GUEST_LIMITS.orderLinksPerIp, request.ip);
+      const { transaction_id, note_id, kind } = request.params;
+      const link = { transactionId: transaction_id, token: request.query.token };
+      const file = await getLinkedDocumentFile(app.db, secret(), link, { noteId: note_id, kind });
+      return sendFile(reply, file);
     },
   );
 

@@ -14,8 +14,16 @@ import {
   openGuestSession,
 } from '../auth/guest-accounts.service.js';
 import { emptyCart } from '../cart/cart.service.js';
-import { findInvoiceOfOrder, renderInvoiceRide } from '../invoicing/invoicing.service.js';
-import { toInvoiceSummary } from '../invoicing/order-invoice.service.js';
+import {
+  findInvoiceOfOrder,
+  INVOICING_MESSAGES,
+  renderInvoiceRide,
+} from '../invoicing/invoicing.service.js';
+import {
+  documentFile,
+  invoiceSummaryWithNotes,
+  requireAuthorizedCreditNote,
+} from '../invoicing/credit-notes-view.service.js';
 import { requireOrderByTransactionId } from '../orders/orders.service.js';
 import { paymentInstructionsOf, storeReceipt } from '../checkout/later/later-payments.service.js';
 
@@ -64,7 +72,23 @@ export async function getLinkedInvoice(
 ) {
   const { order } = await orderOfLink(db, secret, token, transactionId);
   const invoice = await findInvoiceOfOrder(db, order.id);
-  return invoice ? toInvoiceSummary(invoice) : null;
+  return invoice ? invoiceSummaryWithNotes(db, invoice) : null;
+}
+
+/** The order link's authorized factura XML, or a nota de crédito's RIDE or XML (ADR 083). */
+export async function getLinkedDocumentFile(
+  db: Db,
+  secret: string,
+  link: { transactionId: string; token: string },
+  file: { noteId?: number; kind: 'pdf' | 'xml' },
+) {
+  const { order } = await orderOfLink(db, secret, link.token, link.transactionId);
+  if (file.noteId === undefined) {
+    const invoice = await findInvoiceOfOrder(db, order.id);
+    if (!invoice) throw AppError.of('not_found', INVOICING_MESSAGES.noInvoice);
+    return documentFile(invoice, file.kind);
+  }
+  return documentFile(await requireAuthorizedCreditNote(db, order.id, file.noteId), file.kind);
 }
 
 /** The order link's RIDE (PDF), once the SRI authorized the invoice. */

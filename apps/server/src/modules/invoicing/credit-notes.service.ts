@@ -8,6 +8,7 @@ import {
 } from './invoice-xml.js';
 import {
   insertInvoice,
+  lockInvoiceOfOrder,
   selectCreditNotesOfOrder,
   selectInvoiceOfOrder,
 } from './invoicing.repository.js';
@@ -35,7 +36,7 @@ export interface CreditLine {
 type CreditedLine = DocumentLine & { invoiceLine?: number };
 
 /** Quantities of each invoice line not yet credited by earlier notas de crédito. */
-function remainingQuantities(invoice: DocumentData, notes: DocumentData[]): number[] {
+export function remainingQuantities(invoice: DocumentData, notes: DocumentData[]): number[] {
   const left = invoice.lines.map((l) => l.quantity);
   for (const note of notes)
     for (const line of note.lines as CreditedLine[])
@@ -54,16 +55,19 @@ function remainingQuantities(invoice: DocumentData, notes: DocumentData[]): numb
  */
 export async function creditInvoice(
   db: Db | Tx,
-  input: { orderId: number; lines?: CreditLine[]; reason: string },
+  input: { orderId: number; lines?: CreditLine[]; reason: string; requestKey?: string },
 ) {
   const run = async (tx: Db | Tx) => {
     const reason = input.reason.trim();
     if (!reason) throw AppError.fields({ reason: [CREDIT_NOTE_MESSAGES.reasonRequired] });
-    const invoice = await selectInvoiceOfOrder(tx, input.orderId, '01');
+    // The factura's row is locked: concurrent notes of one order queue, none credits a unit twice.
+    const invoice = await lockInvoiceOfOrder(tx, input.orderId);
     if (!invoice) throw AppError.of('not_found', CREDIT_NOTE_MESSAGES.noInvoice);
     if (invoice.secuencial === null) return null;
     const original = issuedDocument(invoice);
     const previous = await selectCreditNotesOfOrder(tx, input.orderId);
+    const replayed = input.requestKey && previous.find((n) => n.requestKey === input.requestKey);
+    if (replayed) return replayed;
     const left = remainingQuantities(original, previous.map(issuedDocument));
     const wanted =
       input.lines ?? left.flatMap((quantity, line) => (quantity > 0 ? [{ line, quantity }] : []));
@@ -102,6 +106,7 @@ export async function creditInvoice(
     return insertInvoice(tx, {
       ...rowOf(input.orderId, data, xml, breakdownOf(data).totalCents),
       modifiesInvoiceId: invoice.id,
+      requestKey: input.requestKey ?? null,
     });
   };
   return db.transaction(run);

@@ -1,19 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdminInvoiceResponseSchema,
+  CreditNoteFileParamsSchema,
+  CreditNoteBodySchema,
+  CreditNoteResponseSchema,
   DetailBodySchema,
   ErrorBodySchema,
+  FieldErrorsSchema,
   OrderParamsSchema,
 } from '@shop/contract';
 import { renderInvoiceRide } from './invoicing.service.js';
 import { findInvoiceOfOrder } from './invoicing.service.js';
-import { toInvoiceSummary } from './order-invoice.service.js';
 import { requireAdminOrderId } from '../orders/order-history.service.js';
+import {
+  creditableLines,
+  documentFile,
+  invoiceSummaryWithNotes,
+  requireAuthorizedCreditNote,
+} from './credit-notes-view.service.js';
+import { sendDocumentFile } from './document-file-route.js';
+import { issueAdminCreditNote } from './credit-notes-admin.service.js';
 
 const security = [{ jwt: [] }];
 const refusals = { 401: DetailBodySchema, 403: DetailBodySchema };
 
-/** The back office's view of an order's SRI invoice: its state and the RIDE (role ventas). */
+/**
+ * The back office's view of an order's SRI invoice (role ventas): its state, lines, notas de
+ * crédito and files; a partial nota de crédito (role administrador, ADR 083).
+ */
 export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const sales = app.requireRole('ventas');
 
@@ -31,7 +46,11 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const orderId = await requireAdminOrderId(app.db, request.params.transaction_id);
       const invoice = await findInvoiceOfOrder(app.db, orderId);
-      return { invoice: invoice ? toInvoiceSummary(invoice) : null };
+      if (!invoice) return { invoice: null, lines: [] };
+      return {
+        invoice: await invoiceSummaryWithNotes(app.db, invoice),
+        lines: await creditableLines(app.db, invoice),
+      };
     },
   );
 
@@ -53,6 +72,56 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(pdf as never);
+    },
+  );
+
+  app.get(
+    '/orders/:transaction_id/credit-notes/:note_id/:kind',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: CreditNoteFileParamsSchema,
+        response: { 404: ErrorBodySchema, ...refusals },
+      },
+      onRequest: sales,
+    },
+    async (request, reply) => {
+      const { transaction_id, note_id, kind } = request.params;
+      const orderId = await requireAdminOrderId(app.db, transaction_id);
+      const note = await requireAuthorizedCreditNote(app.db, orderId, note_id);
+      return sendDocumentFile(reply, await documentFile(note, kind));
+    },
+  );
+
+  app.post(
+    '/orders/:transaction_id/credit-notes',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'A nota de crédito of chosen invoice lines (Idempotency-Key: a replay answers it)',
+        params: OrderParamsSchema,
+        headers: z.looseObject({ 'idempotency-key': z.string().max(255).optional() }),
+        body: CreditNoteBodySchema,
+        response: {
+          200: CreditNoteResponseSchema,
+          201: CreditNoteResponseSchema,
+          400: z.union([FieldErrorsSchema, DetailBodySchema]),
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...refusals,
+        },
+      },
+      onRequest: app.requireRole('administrador'),
+    },
+    async (request, reply) => {
+      const { note, created } = await issueAdminCreditNote(app.db, request.staff!, {
+        transactionId: request.params.transaction_id,
+        body: request.body,
+        requestKey: request.headers['idempotency-key'] || undefined,
+      });
+      return reply.code(created ? 201 : 200).send({ credit_note: note });
     },
   );
 };

@@ -139,3 +139,12 @@ export async function selectCreditNotesOfOrder(
     .orderBy(invoices.id);
   return rows.map(parsed);
 }
+
+/** The order's factura, its row locked until the caller's transaction ends. */
+export async function lockInvoiceOfOrder(tx: Db | Tx, orderId: number): Promise<InvoiceRow | null> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM invoices WHERE order_id = ${orderId} AND cod_doc = '01' FOR UPDATE`,
+  );
+  return row ? selectInvoiceById(tx, row.id) : null;
+}

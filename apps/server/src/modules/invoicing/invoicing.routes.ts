@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, InvoiceResponseSchema, OrderParamsSchema } from '@shop/contract';
+import {
+  CreditNoteFileParamsSchema,
+  ErrorBodySchema,
+  InvoiceResponseSchema,
+  OrderParamsSchema,
+} from '@shop/contract';
 import { documentNumber } from './invoice-xml.js';
 import { requireOrderId } from '../orders/orders.service.js';
 import {
@@ -10,8 +15,13 @@ import {
   ridePdfOf,
 } from './invoicing.service.js';
 import { AppError } from '../../lib/app-error.js';
-import { toInvoiceSummary } from './order-invoice.service.js';
 import { issuedDocument } from './invoice-document.js';
+import {
+  documentFile,
+  invoiceSummaryWithNotes,
+  requireAuthorizedCreditNote,
+} from './credit-notes-view.service.js';
+import { sendDocumentFile } from './document-file-route.js';
 
 /** The customer's SRI invoice of an order: its state, the RIDE (PDF) and the authorized XML. */
 export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +40,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       const orderId = await requireOrderId(app.db, request.userId, request.params.transaction_id);
       const invoice = await findInvoiceOfOrder(app.db, orderId);
       if (!invoice) throw AppError.of('not_found', INVOICING_MESSAGES.noInvoice);
-      return { invoice: toInvoiceSummary(invoice) };
+      return { invoice: await invoiceSummaryWithNotes(app.db, invoice) };
     },
   );
 
@@ -62,4 +72,19 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       .send(authorizedXml(invoice));
   });
+
+  // A nota de crédito's RIDE or XML: the order's owner only, once authorized.
+  app.get(
+    '/orders/:transaction_id/credit-notes/:note_id/:kind',
+    {
+      schema: { tags: ['invoicing'], security: [{ jwt: [] }], params: CreditNoteFileParamsSchema },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const { transaction_id, note_id, kind } = request.params;
+      const orderId = await requireOrderId(app.db, request.userId, transaction_id);
+      const note = await requireAuthorizedCreditNote(app.db, orderId, note_id);
+      return sendDocumentFile(reply, await documentFile(note, kind));
+    },
+  );
 };

@@ -23,8 +23,8 @@ import {
   billingOfInvoice,
   lastBillingOf,
   orderIvaTotals,
-  toInvoiceSummary,
 } from '../invoicing/order-invoice.service.js';
+import { invoiceSummaryWithNotes } from '../invoicing/credit-notes-view.service.js';
 import { findInvoiceOfOrder } from '../invoicing/invoicing.service.js';
 import { listOrders, requireOrderWithItems, toOrderDto } from '../orders/orders.service.js';
 
@@ -63,7 +63,7 @@ export async function getOrderDetail(
       ...changes,
     ],
     billing: invoice ? billingOfInvoice(invoice) : null,
-    invoice: invoice ? toInvoiceSummary(invoice) : null,
+    invoice: invoice ? await invoiceSummaryWithNotes(db, invoice) : null,
   };
 }
 

@@ -1,4 +1,6 @@
 import { creditCancelledOrder } from '../invoicing/credit-notes.service.js';
+import { findInvoiceOfOrder } from '../invoicing/invoicing.service.js';
+import { orderIvaTotals } from '../invoicing/order-invoice.service.js';
 import {
   ADMIN_ORDER_ERRORS,
   type AdminOrderDetail,
@@ -89,6 +91,7 @@ export async function getAdminOrder(db: Db, transactionId: string): Promise<Admi
     subtotal: centsToMoney(order.subtotalCents),
     discount: centsToMoney(order.discountCents),
     tax: centsToMoney(order.taxCents),
+    iva: await orderIvaTotals(db, order.id, await findInvoiceOfOrder(db, order.id)),
     coupon_name: order.couponName,
     payment: { charge_id: order.chargeId },
     history: history.map((h) => ({

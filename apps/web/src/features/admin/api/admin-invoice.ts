@@ -1,5 +1,6 @@
 import { contractSchema } from '@/lib/contract-schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CreditNoteBody } from '@shop/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
 
@@ -19,4 +20,21 @@ export function useAdminInvoice(transactionId: string) {
       retry: false,
     }),
   );
+}
+
+/** POST /api/admin/orders/{transaction_id}/credit-notes: a nota de crédito of chosen lines. */
+export function useIssueCreditNote(transactionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CreditNoteBody; key: string }) =>
+      request(api.admin.orderCreditNotes(transactionId), {
+        method: 'POST',
+        auth: true,
+        body,
+        headers: { 'idempotency-key': key },
+        schema: contractSchema((c) => c.CreditNoteResponseSchema),
+      }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: ['admin', 'orders', 'invoice', transactionId] }),
+  });
 }

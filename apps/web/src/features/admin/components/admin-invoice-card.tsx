@@ -4,10 +4,17 @@ import { api } from '@/config/paths';
 import { downloadWithAuth } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { useAdminInvoice } from '../api/admin-invoice';
+import { useAdminMe } from '../api/admin-me';
+import { CreditNotesList } from '@/components/credit-notes-list';
+import { AdminCreditNoteForm } from './admin-credit-note-form';
 
-/** The order's SRI invoice for staff: state, number, authorization and "Descargar RIDE". */
+/**
+ * The order's SRI invoice for staff: state, number, authorization, "Descargar RIDE", its notas
+ * de crédito and, for administradores, "Emitir nota de crédito" (ADR 083).
+ */
 export function AdminInvoiceCard({ transactionId }: { transactionId: string }) {
   const { data, isPending, isError, refetch } = useAdminInvoice(transactionId);
+  const isAdmin = useAdminMe().data?.role === 'administrador';
   const [busy, setBusy] = useState(false);
   const invoice = data?.invoice ?? null;
 
@@ -22,8 +29,13 @@ export function AdminInvoiceCard({ transactionId }: { transactionId: string }) {
   }
 
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 className="text-base font-semibold text-slate-900">Factura electrónica</h2>
+    <section
+      aria-labelledby="admin-invoice-title"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="admin-invoice-title" className="text-base font-semibold text-slate-900">
+        Factura electrónica
+      </h2>
       <div className="mt-2 text-sm text-slate-800">
         {isPending ? (
           <p>Cargando factura…</p>
@@ -43,7 +55,12 @@ export function AdminInvoiceCard({ transactionId }: { transactionId: string }) {
         ) : (
           <>
             <p>
-              Estado: <strong>{INVOICE_STATUS_LABELS[invoice.status]}</strong>
+              Estado:{' '}
+              <strong>
+                {invoice.fully_credited
+                  ? 'Anulada por nota de crédito'
+                  : INVOICE_STATUS_LABELS[invoice.status]}
+              </strong>
             </p>
             {invoice.number && (
               <p>
@@ -72,6 +89,14 @@ export function AdminInvoiceCard({ transactionId }: { transactionId: string }) {
               >
                 {busy ? 'Descargando…' : 'Descargar RIDE'}
               </button>
+            )}
+            <CreditNotesList
+              notes={invoice.credit_notes ?? []}
+              fileUrl={(id, kind) => api.admin.orderCreditNoteFile(transactionId, id, kind)}
+              auth
+            />
+            {isAdmin && invoice.number && (
+              <AdminCreditNoteForm transactionId={transactionId} lines={data?.lines ?? []} />
             )}
           </>
         )}

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAdminOrder } from '../api/admin-orders';
 import { formatDateTime, STATUS_BADGE, statusLabel } from '../lib/status-labels';
 import { AdminInvoiceCard } from './admin-invoice-card';
+import { AdminIvaRows } from './admin-iva-rows';
 import { OrderStatusDialog } from './order-status-dialog';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
@@ -120,12 +121,7 @@ export function AdminOrderDetail({ transactionId }: { transactionId: string }) {
                 <Price price={order.amount} />
               </dd>
             </div>
-            <div className="flex justify-between text-slate-700">
-              <dt>IVA incluido</dt>
-              <dd>
-                <Price price={data.tax} />
-              </dd>
-            </div>
+            <AdminIvaRows iva={data.iva} tax={data.tax} />
           </dl>
         </Card>
         <div className="space-y-4">

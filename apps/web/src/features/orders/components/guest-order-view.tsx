@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { api, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useGuestInvoice, useGuestOrder } from '../api/get-guest-order';
 import { InvoicePanel } from './invoice-panel';
@@ -53,7 +53,7 @@ export function GuestOrderView({
                   transactionId={transactionId}
                   invoice={invoice.data}
                   billing={null}
-                  guestPdfUrl={api.guest.invoicePdf(transactionId, token)}
+                  guestToken={token}
                 />
               </div>
             )}

@@ -3,6 +3,7 @@ import { BUYER_ID_LABELS } from '@shop/contract/values';
 import { useState } from 'react';
 import { INVOICE_STATUS_LABELS } from '../lib/invoice-labels';
 import { buttonClasses } from '@/components/button-styles';
+import { CreditNotesList, type NoteFileUrl } from '@/components/credit-notes-list';
 import { api } from '@/config/paths';
 import { downloadWithAuth } from '@/lib/download';
 import { toast } from '@/lib/toast';
@@ -17,17 +18,22 @@ export function InvoicePanel({
   transactionId,
   invoice,
   billing,
-  guestPdfUrl,
+  guestToken,
 }: {
   transactionId: string;
   invoice: InvoiceSummary | null;
   billing: BillingView | null;
-  /** A guest's order link: the RIDE is a plain link carrying the link's token (no XML). */
-  guestPdfUrl?: string;
+  /** A guest's order link: the RIDE and XML are plain links carrying the link's token. */
+  guestToken?: string;
 }) {
   const [busy, setBusy] = useState<'pdf' | 'xml' | null>(null);
   const authorized = invoice?.status === 'authorized';
   const fileName = `factura-${invoice?.number ?? transactionId}`;
+  const guestPdfUrl = guestToken && api.guest.invoicePdf(transactionId, guestToken);
+  const noteFileUrl: NoteFileUrl = (id, kind) =>
+    guestToken
+      ? api.guest.creditNoteFile(transactionId, guestToken, id, kind)
+      : api.orders.creditNoteFile(transactionId, id, kind);
 
   async function download(kind: 'pdf' | 'xml') {
     setBusy(kind);
@@ -63,7 +69,9 @@ export function InvoicePanel({
                         : 'bg-amber-50 text-amber-900'
                   }`}
                 >
-                  {INVOICE_STATUS_LABELS[invoice.status]}
+                  {invoice.fully_credited
+                    ? 'Anulada por nota de crédito'
+                    : INVOICE_STATUS_LABELS[invoice.status]}
                 </span>
               </dd>
             </div>
@@ -106,14 +114,21 @@ export function InvoicePanel({
               ))}
             </ul>
           )}
-          {authorized && guestPdfUrl ? (
-            <div className="mt-4">
+          {authorized && guestToken ? (
+            <div className="mt-4 flex flex-wrap gap-3">
               <a
                 href={guestPdfUrl}
                 download={`${fileName}.pdf`}
                 className={buttonClasses('primary')}
               >
                 Descargar factura (PDF)
+              </a>
+              <a
+                href={api.guest.invoiceXml(transactionId, guestToken)}
+                download={`${fileName}.xml`}
+                className={buttonClasses('secondary')}
+              >
+                Descargar XML
               </a>
             </div>
           ) : authorized ? (
@@ -143,6 +158,11 @@ export function InvoicePanel({
               </p>
             )
           )}
+          <CreditNotesList
+            notes={invoice.credit_notes ?? []}
+            fileUrl={noteFileUrl}
+            auth={!guestToken}
+          />
         </>
       )}
     </section>
