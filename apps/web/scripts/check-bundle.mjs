@@ -8,10 +8,11 @@ import { gzipSync } from 'node:zlib';
 import { SHOP_ROUTES } from './shop-routes.mjs';
 
 /**
- * KB (1,000 bytes) of gzip per route: a ratchet at the largest shop route measured on React 19
- * (137.8 KB, /product/:id, with the footer eager: ADR 053; issue 27 allows 140 at most); docs/PERFORMANCE.md keeps the figures.
+ * KB (1,000 bytes) of gzip per route: a ratchet at the largest shop route measured on React 19,
+ * rounded up (139.2 KB, /product/:id, 2026-11-26 after issues 31 and 33; issue 27 allows 140 at
+ * most); docs/PERFORMANCE.md keeps the figures.
  */
-export const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 138);
+export const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 140);
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
