@@ -86,7 +86,9 @@ export function SuggestInput({
         role="listbox"
         aria-label="Sugerencias"
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-50 mt-1 max-h-96 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-slate-900 shadow-xl"
+        // On a wide screen the box shares the bar with the menus: the list may be wider than the
+        // field, so the names (the watts tell two grinders apart) are not cut.
+        className="absolute inset-x-0 top-full z-50 mt-1 max-h-96 lg:right-auto lg:w-max lg:max-w-[32rem] lg:min-w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-slate-900 shadow-xl"
       >
         {suggestions.map((s, i) => (
           <li
