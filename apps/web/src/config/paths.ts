@@ -41,6 +41,7 @@ export const paths = {
   adminCoupons: '/admin/cupones',
   adminShipping: '/admin/envios',
   adminPayments: '/admin/pagos',
+  adminPaymentSettings: '/admin/formas-de-pago',
   adminInventory: '/admin/inventario',
   adminAudit: '/admin/registro',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
