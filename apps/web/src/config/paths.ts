@@ -138,6 +138,10 @@ export const api = {
     order: (transactionId: string) => `/api/guest/orders/${encodeURIComponent(transactionId)}`,
     invoice: (transactionId: string) =>
       `/api/guest/orders/${encodeURIComponent(transactionId)}/invoice`,
+    payment: (transactionId: string) =>
+      `/api/guest/orders/${encodeURIComponent(transactionId)}/payment`,
+    receipt: (transactionId: string) =>
+      `/api/guest/orders/${encodeURIComponent(transactionId)}/receipt`,
     invoicePdf: (transactionId: string, token: string) =>
       `/api/guest/orders/${encodeURIComponent(transactionId)}/invoice.pdf?token=${encodeURIComponent(token)}`,
     invoiceXml: (transactionId: string, token: string) =>
