@@ -97,7 +97,8 @@ export function PaymentSettingsForm({
   const form = useForm<FormValues>({
     resolver: zodResolver(PaymentSettingsFormSchema),
     defaultValues: toForm(settings),
-    mode: 'onTouched',
+    // Checked on save, then as the fields change: a new account's empty fields are not errors yet.
+    mode: 'onSubmit',
   });
   const { errors, isDirty } = form.formState;
   const [provinces, shippingIds] = useWatch({
