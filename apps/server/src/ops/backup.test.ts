@@ -106,6 +106,13 @@ describe('backup and restore', () => {
     const image = path.join(shop.config.mediaDir, 'products', 'taladro.webp');
     mkdirSync(path.dirname(image), { recursive: true });
     writeFileSync(image, randomBytes(2048));
+    // A transfer receipt (issue 31) lives in DATA_DIR/receipts, outside the public media.
+    const receipt = path.join(dataDir, 'receipts', '1-abc123.png');
+    mkdirSync(path.dirname(receipt), { recursive: true });
+    writeFileSync(
+      receipt,
+      Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(512)]),
+    );
 
     const buy = async (i: number) => {
       const c = await createCustomer(app.db, shop.config.jwtSecret);
@@ -153,9 +160,13 @@ describe('backup and restore', () => {
     expect(after.invoices.slice(0, 6).map((i) => i.secuencial)).toEqual([1, 2, 3, 4, 5, 6]);
     // The stock is what the restored orders left: no order without its stock movement.
     expect(after.stock.find((p) => p.id === product)!.quantity).toBe(500 - after.unitsSold);
-    // The image, the SRI certificate folder and the JWT secret came back.
+    // The image, the receipt, the SRI certificate folder and the JWT secret came back.
     expect(readFileSync(path.join(restoredDir, 'media', 'products', 'taladro.webp'))).toEqual(
       readFileSync(image),
+    );
+    expect(manifest.files).toContain('receipts');
+    expect(readFileSync(path.join(restoredDir, 'receipts', '1-abc123.png'))).toEqual(
+      readFileSync(receipt),
     );
     expect(existsSync(path.join(restoredDir, 'sri'))).toBe(existsSync(path.join(dataDir, 'sri')));
     // The second shop works: its next invoice continues the sequence without a gap or repeat.

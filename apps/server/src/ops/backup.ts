@@ -11,7 +11,7 @@ import type { Database } from '../db/client.js';
 export const run = promisify(execFile);
 
 /** What a backup holds besides the database: DATA_DIR's files that no table keeps. */
-export const DATA_FILES = ['media', 'sri', 'jwt-secret'] as const;
+export const DATA_FILES = ['media', 'receipts', 'sri', 'jwt-secret'] as const;
 /** The issuer's own .p12 (INVOICE_P12_PATH outside DATA_DIR) travels under this name. */
 export const CERTIFICATE_DIR = 'certificate';
 
@@ -27,8 +27,8 @@ export const BACKUP_PREFIX = 'tienda-respaldo-';
 /**
  * Writes one timestamped .tar.gz in config.backup.dir (ADR 059): the database (the embedded
  * one's data folder taken between two transactions, or `pg_dump -Fc` of PostgreSQL), then the
- * media, the SRI certificate folder and the JWT secret (copied after the database, so every image
- * the dump names is in it). Returns the file's path.
+ * media, the transfer receipts, the SRI certificate folder and the JWT secret (copied after the
+ * database, so every image and receipt the dump names is in it). Returns the file's path.
  */
 export async function createBackup(config: Config, database: Database | null): Promise<string> {
   const staging = await mkdtemp(path.join(tmpdir(), 'tienda-respaldo-'));

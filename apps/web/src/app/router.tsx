@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
           { path: '/admin/cupones', lazy: () => import('./routes/admin-coupons') },
           { path: '/admin/envios', lazy: () => import('./routes/admin-shipping') },
           { path: '/admin/pagos', lazy: () => import('./routes/admin-payments') },
+          {
+            path: '/admin/formas-de-pago',
+            lazy: () => import('./routes/admin-payment-settings'),
+          },
           { path: '/admin/productos', lazy: () => import('./routes/admin-products') },
           { path: '/admin/productos/nuevo', lazy: () => import('./routes/admin-product-new') },
           { path: '/admin/productos/:id', lazy: () => import('./routes/admin-product-edit') },

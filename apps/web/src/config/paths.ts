@@ -41,6 +41,7 @@ export const paths = {
   adminCoupons: '/admin/cupones',
   adminShipping: '/admin/envios',
   adminPayments: '/admin/pagos',
+  adminPaymentSettings: '/admin/formas-de-pago',
   adminInventory: '/admin/inventario',
   adminAudit: '/admin/registro',
   adminOrder: (transactionId: string) => `/admin/pedidos/${transactionId}`,
@@ -137,6 +138,10 @@ export const api = {
     order: (transactionId: string) => `/api/guest/orders/${encodeURIComponent(transactionId)}`,
     invoice: (transactionId: string) =>
       `/api/guest/orders/${encodeURIComponent(transactionId)}/invoice`,
+    payment: (transactionId: string) =>
+      `/api/guest/orders/${encodeURIComponent(transactionId)}/payment`,
+    receipt: (transactionId: string) =>
+      `/api/guest/orders/${encodeURIComponent(transactionId)}/receipt`,
     invoicePdf: (transactionId: string, token: string) =>
       `/api/guest/orders/${encodeURIComponent(transactionId)}/invoice.pdf?token=${encodeURIComponent(token)}`,
     invoiceXml: (transactionId: string, token: string) =>

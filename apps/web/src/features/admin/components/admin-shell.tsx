@@ -31,6 +31,7 @@ export const ADMIN_NAV: NavItem[] = [
   { label: 'Equipo', to: paths.adminStaff, roles: ['administrador'] },
   { label: 'Registro de cambios', to: paths.adminAudit, roles: ['administrador'] },
   { label: 'Facturación', to: paths.adminInvoicing, roles: ['administrador'] },
+  { label: 'Formas de pago', to: paths.adminPaymentSettings, roles: ['administrador'] },
 ];
 
 /** The section a path belongs to: the nav item with the longest matching path. */

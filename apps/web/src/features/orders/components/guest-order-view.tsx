@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useGuestInvoice, useGuestOrder } from '../api/get-guest-order';
 import { InvoicePanel } from './invoice-panel';
 import { OrderCard } from './order-card';
+import { PaymentPanel } from './payment-panel';
 
 /** /pedido/:tx?token=: the order of a guest's private link, then `children` (the account offer). */
 export function GuestOrderView({
@@ -46,6 +47,11 @@ export function GuestOrderView({
           </EmptyState>
         ) : (
           <>
+            {order.data.payment_method && order.data.payment_method !== 'card' && (
+              <div className="mb-6">
+                <PaymentPanel transactionId={transactionId} guestToken={token} />
+              </div>
+            )}
             <OrderCard order={order.data} detailLink={false} />
             {invoice.isSuccess && (
               <div className="mt-6">

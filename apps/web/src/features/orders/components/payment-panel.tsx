@@ -10,10 +10,17 @@ const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeSty
 
 /**
  * How to pay an order paid later (issue 31): its payment status, the exact amount, the order
- * number as the transfer's reference, the shop's accounts and the receipt upload.
+ * number as the transfer's reference, the shop's accounts and the receipt upload. A guest's
+ * private order link passes its `guestToken`.
  */
-export function PaymentPanel({ transactionId }: { transactionId: string }) {
-  const payment = useOrderPayment(transactionId);
+export function PaymentPanel({
+  transactionId,
+  guestToken,
+}: {
+  transactionId: string;
+  guestToken?: string;
+}) {
+  const payment = useOrderPayment(transactionId, guestToken);
   const queryClient = useQueryClient();
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
@@ -29,7 +36,7 @@ export function PaymentPanel({ transactionId }: { transactionId: string }) {
     setUploading(true);
     setMessage(null);
     try {
-      await uploadReceipt(transactionId, file);
+      await uploadReceipt(transactionId, file, guestToken);
       setMessage({
         ok: true,
         text: 'Recibimos tu comprobante. Te avisaremos cuando lo confirmemos.',
