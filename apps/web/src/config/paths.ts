@@ -92,6 +92,8 @@ export const api = {
     token: '/api/payment/get-token',
     sandboxTokenize: '/api/payment/sandbox/tokenize',
     makePayment: '/api/payment/make-payment',
+    /** Kushki's diferidos the card's bank offers, by BIN (ADR 069). */
+    kushkiDeferred: (bin: string) => `/api/payment/kushki/deferred/${encodeURIComponent(bin)}`,
     paymentMethods: '/api/payment/methods',
     placeOrder: '/api/payment/place-order',
   },

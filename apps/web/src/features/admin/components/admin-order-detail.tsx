@@ -1,4 +1,4 @@
-import { centsToMoney, isPickupOrder, moneyToCents } from '@shop/contract/values';
+import { centsToMoney, deferredLabel, isPickupOrder, moneyToCents } from '@shop/contract/values';
 import type { OrderStatus } from '@shop/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -155,6 +155,7 @@ export function AdminOrderDetail({ transactionId }: { transactionId: string }) {
             <p>
               Cobro: <span className="font-mono">{data.payment.charge_id}</span>
             </p>
+            {order.deferred_months ? <p>{deferredLabel(order.deferred_months)}</p> : null}
           </Card>
           <AdminInvoiceCard transactionId={order.transaction_id} />
         </div>
