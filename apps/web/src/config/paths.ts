@@ -152,6 +152,7 @@ export const api = {
     orders: '/api/admin/orders',
     order: (transactionId: string) => `/api/admin/orders/${transactionId}`,
     orderStatus: (transactionId: string) => `/api/admin/orders/${transactionId}/status`,
+    orderRefund: (transactionId: string) => `/api/admin/orders/${transactionId}/refund`,
     orderInvoice: (transactionId: string) => `/api/admin/orders/${transactionId}/invoice`,
     orderRide: (transactionId: string) => `/api/admin/orders/${transactionId}/invoice.pdf`,
     orderCreditNotes: (transactionId: string) => `/api/admin/orders/${transactionId}/credit-notes`,
