@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Encrypts the SRI certificate's password in the database; unset: a key kept in DATA_DIR. */
+  SRI_CERT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Ferretería El Volt <no-reply@elvolt.ec>'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'kushki']).default('sandbox'),
@@ -173,6 +175,11 @@ export interface SriConfig {
   p12Password: string;
   /** True when p12Path is the generated self-signed test certificate (created if missing). */
   p12IsTestCertificate: boolean;
+  /**
+   * The key of the uploaded certificate's password (SRI_CERT_KEY, else a random key generated
+   * once in DATA_DIR/sri-cert-key): never the JWT secret, so rotating that cannot lock it.
+   */
+  certKey: string;
   consumidorFinalLimitCents: number;
   /** Poll interval of the invoice worker; null = no automatic runs (tests call flush()). */
   pollMs: number | null;
@@ -213,6 +220,7 @@ function sriConfig(e: z.infer<typeof EnvSchema>, dataDir: string): SriConfig {
     p12Path: e.INVOICE_P12_PATH ?? path.join(dataDir, 'sri', 'test-certificate.p12'),
     p12Password: e.INVOICE_P12_PASSWORD ?? (e.INVOICE_P12_PATH ? '' : 'prueba-el-volt'),
     p12IsTestCertificate: !e.INVOICE_P12_PATH,
+    certKey: e.SRI_CERT_KEY ?? readOrCreateSecret(dataDir, 'sri-cert-key'),
     consumidorFinalLimitCents: Math.round(e.CONSUMIDOR_FINAL_LIMIT * 100),
     pollMs: e.SRI_POLL_MS,
   };
@@ -276,9 +284,9 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
-/** A JWT secret generated once and kept in DATA_DIR, so tokens survive restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** A secret generated once and kept in DATA_DIR (the JWT's, the certificate password's key). */
+function readOrCreateSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

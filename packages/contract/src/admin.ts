@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { DateTimeSchema, MoneySchema, PaginationSchema } from './common.js';
 import { OrderSchema, OrderStatusSchema } from './orders.js';
 import { IvaTotalsSchema } from './iva.js';
-import { STAFF_ROLES, STOCK_REASONS, STOCK_MOVEMENT_REASONS } from './values/admin.js';
+import {
+  ADMIN_ORDER_ERRORS,
+  STAFF_ROLES,
+  STOCK_REASONS,
+  STOCK_MOVEMENT_REASONS,
+} from './values/admin.js';
 export {
   STAFF_ROLES,
   STAFF_ROLE_LABELS,
@@ -106,6 +111,16 @@ export const AdminOrderStatusBodySchema = z.object({
   tracking_number: optionalText(100),
 });
 export type AdminOrderStatusBody = z.input<typeof AdminOrderStatusBodySchema>;
+
+/** POST /api/admin/orders/{transaction_id}/refund (administrador): the whole card payment back. */
+export const AdminOrderRefundBodySchema = z.object({
+  reason: z
+    .string({ error: ADMIN_ORDER_ERRORS.refundReasonRequired })
+    .trim()
+    .min(1, ADMIN_ORDER_ERRORS.refundReasonRequired)
+    .max(300, 'El motivo no puede tener más de 300 caracteres.'),
+});
+export type AdminOrderRefundBody = z.input<typeof AdminOrderRefundBodySchema>;
 export const StockReasonSchema = z.enum(STOCK_REASONS, {
   error: 'Elige un motivo: compra, ajuste, devolución o merma.',
 });

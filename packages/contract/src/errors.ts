@@ -14,5 +14,12 @@ export const DetailBodySchema = z.object({ detail: z.string(), code: z.string().
 export type DetailBody = z.infer<typeof DetailBodySchema>;
 
 /** DRF field validation errors: `{"field": ["message"], "non_field_errors": [...]}`. */
-export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+/**
+ * DRF field errors: `{"field": ["message"]}`; a nested object's fields answer under its key, as
+ * DRF's nested serializers do: `{"billing": {"id_number": ["message"]}}` (issue 29.7).
+ */
+export const FieldErrorsSchema = z.record(
+  z.string(),
+  z.union([z.array(z.string()), z.record(z.string(), z.array(z.string()))]),
+);
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;

@@ -11,6 +11,7 @@ export {
   PICKUP_ADDRESS_LINE_2,
   isPickupOrder,
   orderStatusLabel,
+  deferredLabel,
 } from './values/orders.js';
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
@@ -52,6 +53,8 @@ export const OrderSchema = z.object({
   /** How it is paid and whether it is (issue 31); card orders: 'card', 'pagado'. */
   payment_method: z.enum(PAYMENT_METHODS).optional(),
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
+  /** A card payment deferred (diferido) over these months; null or absent = pago corriente. */
+  deferred_months: z.number().int().positive().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -4,10 +4,11 @@ import type { ErrorCode } from '@shop/contract';
  * The one error taxonomy: services throw an AppError carrying a stable code and the exact body
  * the contract names for that endpoint; the error plugin maps the code to its HTTP status.
  */
+/** DRF field errors; a nested object's fields answer under its key (`{"billing": {"id_number": [...]}}`). */
+export type FieldErrorBody = Record<string, string[] | Record<string, string[]>>;
+
 export type AppErrorBody =
-  | { error: string; code?: ErrorCode }
-  | { detail: string; code?: string }
-  | Record<string, string[]>;
+  { error: string; code?: ErrorCode } | { detail: string; code?: string } | FieldErrorBody;
 
 export class AppError extends Error {
   constructor(
@@ -28,7 +29,7 @@ export class AppError extends Error {
     return new AppError(code, jwtCode ? { detail, code: jwtCode } : { detail });
   }
   /** DRF field errors: `{"field": ["message", ...]}`. */
-  static fields(body: Record<string, string[]>) {
+  static fields(body: FieldErrorBody) {
     return new AppError('invalid_input', body);
   }
   static field(field: string, message: string) {

@@ -11,7 +11,7 @@ import type { Database } from '../db/client.js';
 export const run = promisify(execFile);
 
 /** What a backup holds besides the database: DATA_DIR's files that no table keeps. */
-export const DATA_FILES = ['media', 'receipts', 'sri', 'jwt-secret'] as const;
+export const DATA_FILES = ['media', 'receipts', 'sri', 'jwt-secret', 'sri-cert-key'] as const;
 /** The issuer's own .p12 (INVOICE_P12_PATH outside DATA_DIR) travels under this name. */
 export const CERTIFICATE_DIR = 'certificate';
 

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { loadIssuerP12 } from '../modules/invoicing/certificate.js';
+import { creditRefundedOrder } from '../modules/invoicing/credit-notes.service.js';
+import { creditNotes } from '../modules/payments/credit-note-hook.js';
 import { createInvoiceWorker } from '../modules/invoicing/invoice-worker.js';
 import {
   configureInvoicing,
@@ -34,6 +36,8 @@ export const invoicingPlugin = fp(
       sri.pollMs ?? 2000,
     );
     app.decorate('invoicing', { flush: worker.flush, simulator });
+    // A card payment given back (the back office's refund) is credited to the SRI (ADR 084).
+    creditNotes.issue = (db, payment) => creditRefundedOrder(db, payment.orderId);
     app.addHook('onReady', async () => {
       if (sri.pollMs === null) return; // tests: documents move only on flush()
       // The demo's test certificate exists from the first start on.

@@ -93,6 +93,8 @@ export const api = {
     token: '/api/payment/get-token',
     sandboxTokenize: '/api/payment/sandbox/tokenize',
     makePayment: '/api/payment/make-payment',
+    /** Kushki's diferidos the card's bank offers, by BIN (ADR 069). */
+    kushkiDeferred: (bin: string) => `/api/payment/kushki/deferred/${encodeURIComponent(bin)}`,
     paymentMethods: '/api/payment/methods',
     placeOrder: '/api/payment/place-order',
   },
@@ -155,6 +157,7 @@ export const api = {
     orders: '/api/admin/orders',
     order: (transactionId: string) => `/api/admin/orders/${transactionId}`,
     orderStatus: (transactionId: string) => `/api/admin/orders/${transactionId}/status`,
+    orderRefund: (transactionId: string) => `/api/admin/orders/${transactionId}/refund`,
     orderInvoice: (transactionId: string) => `/api/admin/orders/${transactionId}/invoice`,
     orderRide: (transactionId: string) => `/api/admin/orders/${transactionId}/invoice.pdf`,
     orderCreditNotes: (transactionId: string) => `/api/admin/orders/${transactionId}/credit-notes`,

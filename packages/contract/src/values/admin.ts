@@ -26,6 +26,12 @@ export const ADMIN_ORDER_ERRORS = {
   /** "Un pedido enviado no puede pasar a cancelado." */
   invalidTransition: (from: string, to: string) => `Un pedido ${from} no puede pasar a ${to}.`,
   orderNotFound: 'No existe un pedido con este número de transacción.',
+  /** The back office's refund of a paid card order (ADR 084). */
+  refundNotCard: 'Solo se devuelve desde aquí un pedido pagado con tarjeta.',
+  refundNotPaid: 'Este pedido no tiene un pago con tarjeta que devolver.',
+  refundCancelFirst: 'Este pedido aún se puede cancelar: cancélalo y el pago se devolverá solo.',
+  refundReasonRequired: 'Escribe el motivo de la devolución.',
+  refundFailed: 'El procesador de pagos no aceptó la devolución; inténtalo más tarde.',
 } as const;
 
 // --- Stock ------------------------------------------------------------------------------------

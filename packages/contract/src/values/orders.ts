@@ -38,3 +38,9 @@ export function orderStatusLabel(status: OrderStatus, pickup = false): string {
   if (pickup && status === 'shipped') return 'Listo para retirar';
   return ORDER_STATUS_LABELS[status];
 }
+
+/** How an order's card payment reads on its pages and e-mail: "Diferido a N meses" or corriente. */
+export function deferredLabel(months: number | null | undefined): string {
+  if (!months) return 'Pago corriente';
+  return `Diferido a ${months} ${months === 1 ? 'mes' : 'meses'}`;
+}

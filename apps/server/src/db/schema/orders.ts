@@ -36,6 +36,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('card'),
     /** pendiente | pagado | rechazado | vencido | reembolsado; apart from `status`. */
     paymentStatus: text('payment_status').notNull().default('pagado'),
+    /** A card charged as a diferido: its months (ADR 069); null = pago corriente. */
+    deferredMonths: integer('deferred_months'),
     /** Set by the back office when the order ships. */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),

@@ -190,6 +190,8 @@ describe('signing certificate upload', () => {
   it('never stores the password in clear', async () => {
     const [row] = await t.app.db.select().from(invoicingSettings);
     expect(row!.p12Password).not.toContain('clave-segura');
-    expect(row!.p12Password!.split('.')).toHaveLength(3);
+    // "v2.iv.tag.data": sealed with SRI_CERT_KEY's key, not the JWT secret's (ADR 085).
+    expect(row!.p12Password!.split('.')).toHaveLength(4);
+    expect(row!.p12Password).toMatch(/^v2\./);
   });
 });

@@ -226,6 +226,7 @@ export function makePayment(
           billing: body.billing ?? null,
           priced,
           chargeId,
+          deferredMonths: deferredMonthsOf(deps.provider, body),
           taxRate: deps.taxRate,
           publicUrl: deps.publicUrl,
           linkSecret: deps.linkSecret,
@@ -237,6 +238,14 @@ export function makePayment(
       throw AppError.of('checkout_in_progress', CHECKOUT_ERRORS.idempotencyKeyInProgress);
     }
   });
+}
+
+/** The diferido's months the charge carried: only a provider that defers (Kushki) honours it. */
+export function deferredMonthsOf(
+  provider: Pick<PaymentProvider, 'name'>,
+  body: Pick<MakePaymentBody, 'deferred'>,
+): number | null {
+  return provider.name === 'kushki' ? (body.deferred?.months ?? null) : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ivaDisplay, type IvaTotals, type Order } from '@shop/contract';
+import { deferredLabel, ivaDisplay, type IvaTotals, type Order } from '@shop/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
 import type { Totals } from './totals.js';
 import { formatUsd, moneyToCents } from '@shop/contract';
@@ -33,6 +33,8 @@ function summaryRows(input: ConfirmationInput): [string, string][] {
     rows.push([`Descuento (${input.couponName ?? 'cupón'})`, formatUsd(-totals.discountCents)]);
   rows.push([`Envío (${order.shipping_name})`, formatUsd(totals.shippingCents)]);
   rows.push(['Total pagado', formatUsd(totals.totalCents)]);
+  // A diferido (Kushki, ADR 069): the buyer sees the months the bank will charge over.
+  if (order.deferred_months) rows.push(['Forma de pago', deferredLabel(order.deferred_months)]);
   if (!input.iva) {
     rows.push([`IVA incluido (${Math.round(input.taxRate * 100)}%)`, formatUsd(totals.taxCents)]);
     return rows;

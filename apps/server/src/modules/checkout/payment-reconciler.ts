@@ -5,6 +5,7 @@ import {
   CartSnapshotSchema,
   type CheckoutDeps,
   completeOrder,
+  deferredMonthsOf,
   voidAttempt,
 } from './make-payment.js';
 import {
@@ -85,6 +86,7 @@ async function reconcileOne(
         billing: body.billing ?? null,
         priced,
         chargeId: charge.chargeId,
+        deferredMonths: deferredMonthsOf(deps.provider, body),
         taxRate: deps.taxRate,
         publicUrl: deps.publicUrl,
         linkSecret: deps.linkSecret,

@@ -36,6 +36,8 @@ export interface PlaceOrderInput {
   billing?: Billing | null;
   /** A method paid later (issue 31): unpaid, no charge, no invoice yet; the caller mails. */
   laterMethod?: LaterMethod;
+  /** The diferido's months the card was charged with (ADR 069); absent or null = corriente. */
+  deferredMonths?: number | null;
 }
 
 /**
@@ -89,6 +91,7 @@ function recordOrder(tx: Db | Tx, input: PlaceOrderInput): Promise<Order> {
       countryRegion: address.country_region,
       telephoneNumber: address.telephone_number,
       chargeId: input.chargeId,
+      deferredMonths: input.deferredMonths ?? null,
       ...(input.laterMethod
         ? { paymentMethod: input.laterMethod, paymentStatus: 'pendiente' }
         : {}),

@@ -47,8 +47,8 @@ describe('make-payment with "Datos de facturación"', () => {
   it('refuses a wrong cédula next to its field before any charge', async () => {
     const { c, res } = await payWithBilling({ ...BILLING, id_number: '1714307104' });
     expect(res.statusCode).toBe(400);
-    // Nested fields answer under their object's key, as every field error of this handler does.
-    expect(res.json()).toEqual({ billing: [expect.stringMatching(/cédula/i)] });
+    // Nested fields answer under their object, as DRF's nested serializers (issue 29.7).
+    expect(res.json()).toEqual({ billing: { id_number: [expect.stringMatching(/cédula/i)] } });
     expect(await t.app.db.select().from(orders).where(eq(orders.userId, c.id))).toEqual([]);
     const charged = await t.app.db.select().from(sandboxCharges);
     expect(
@@ -65,6 +65,31 @@ describe('make-payment with "Datos de facturación"', () => {
       address: 'Quito',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().id_type[0]).toMatch(/consumidor final/i);
+    expect(res.json().billing.id_type[0]).toMatch(/consumidor final/i);
+  });
+
+  it('names a billing field the schema refuses under billing', async () => {
+    const { c, res } = await payWithBilling({ ...BILLING, email: 'no-es-correo' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json())).toEqual(['billing']);
+    expect(res.json().billing.email).toHaveLength(1);
+    expect(await t.app.db.select().from(orders).where(eq(orders.userId, c.id))).toEqual([]);
+  });
+
+  it('replays the nested answer for the same key and body', async () => {
+    const c = await createCustomer(t.app.db, t.config.jwtSecret);
+    const drill = await createProduct(t.app.db, { name: 'Taladro', priceCents: 8_990 });
+    await fillCart(t.app, c, [[drill, 1]]);
+    const body = {
+      ...ADDRESS,
+      nonce: await tokenizeCard(t.app, c),
+      shipping_id: shipping.pickup,
+      billing: { ...BILLING, id_number: '1714307104' },
+    };
+    const first = await pay(t.app, c, 'nested-replay', body);
+    const again = await pay(t.app, c, 'nested-replay', body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(first.json());
+    expect(again.json().billing.id_number).toHaveLength(1);
   });
 });

@@ -119,7 +119,19 @@ export async function isFullyCredited(db: Db | Tx, orderId: number, invoice: Doc
 }
 
 /** The hook of an order's cancellation: credits what is left of its invoice, if it has one. */
-export async function creditCancelledOrder(tx: Db | Tx, orderId: number): Promise<void> {
+export function creditCancelledOrder(tx: Db | Tx, orderId: number): Promise<void> {
+  return creditWhatIsLeft(tx, orderId, 'Pedido cancelado');
+}
+
+/**
+ * A card payment given back by the back office (payments/credit-note-hook.ts, set at start-up):
+ * credits what is left of the invoice, if it has one (ADR 084).
+ */
+export function creditRefundedOrder(tx: Db | Tx, orderId: number): Promise<void> {
+  return creditWhatIsLeft(tx, orderId, 'Devolución del pago');
+}
+
+async function creditWhatIsLeft(tx: Db | Tx, orderId: number, reason: string): Promise<void> {
   const invoice = await selectInvoiceOfOrder(tx, orderId, '01');
   if (!invoice || invoice.secuencial === null) return;
   const left = remainingQuantities(
@@ -127,5 +139,5 @@ export async function creditCancelledOrder(tx: Db | Tx, orderId: number): Promis
     (await selectCreditNotesOfOrder(tx, orderId)).map(issuedDocument),
   );
   if (left.every((q) => q <= 0)) return;
-  await creditInvoice(tx, { orderId, reason: 'Pedido cancelado' });
+  await creditInvoice(tx, { orderId, reason });
 }

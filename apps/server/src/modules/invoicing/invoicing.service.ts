@@ -60,9 +60,12 @@ export function assertBillingAllowed(
     return;
   }
   const rule = validateIdentification(billing.id_type, billing.id_number);
-  if (!rule.ok) throw AppError.fields({ id_number: [rule.message] });
+  // Nested fields answer under their object, as DRF's nested serializers do (issue 29.7).
+  if (!rule.ok) throw AppError.fields({ billing: { id_number: [rule.message] } });
   if (billing.id_type === 'consumidor_final' && totalCents > limitCents)
-    throw AppError.fields({ id_type: [IDENTIFICATION_MESSAGES.consumidorFinalLimit(limit)] });
+    throw AppError.fields({
+      billing: { id_type: [IDENTIFICATION_MESSAGES.consumidorFinalLimit(limit)] },
+    });
 }
 
 /** "dd/mm/aaaa" of this moment in Ecuador (UTC-5, no daylight saving). */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { type IssuerData, invoicingSettings } from '../../db/schema/invoicing.js';
 
@@ -29,4 +29,12 @@ export async function upsertIssuerSettings(
     .returning();
   if (!row) throw new Error('The settings upsert returned no row');
   return row;
+}
+
+/** Replaces the sealed password only if it is still `from` (a concurrent upload wins). */
+export async function updateP12Password(db: Db | Tx, from: string, to: string): Promise<void> {
+  await db
+    .update(invoicingSettings)
+    .set({ p12Password: to })
+    .where(and(eq(invoicingSettings.id, 1), eq(invoicingSettings.p12Password, from)));
 }

@@ -17,14 +17,18 @@ import {
   type IssuerSettingsRow,
   selectIssuerSettings,
   upsertIssuerSettings,
+  updateP12Password,
 } from './issuer-settings.repository.js';
 
 type Ambiente = 'pruebas' | 'produccion';
 
-/** Settings of the invoicing module, set once by the invoicing plugin when the app starts. */
-let settings: { sri: SriConfig; secret: string } | null = null;
-export function configureInvoicing(sri: SriConfig, secret: string): void {
-  settings = { sri, secret };
+/**
+ * Settings of the invoicing module, set once by the invoicing plugin when the app starts.
+ * `legacySecret` (the JWT secret) only reads passwords sealed before SRI_CERT_KEY (ADR 085).
+ */
+let settings: { sri: SriConfig; legacySecret: string | null } | null = null;
+export function configureInvoicing(sri: SriConfig, legacySecret: string | null = null): void {
+  settings = { sri, legacySecret };
 }
 export function invoicingSettings(): SriConfig {
   if (!settings) throw new Error('Invoicing is not configured (the invoicing plugin sets it)');
@@ -50,29 +54,47 @@ function issuerOf(row: IssuerSettingsRow | null): { issuer: IssuerData; ambiente
     : { issuer: sri.issuer, ambiente: configuredAmbiente(sri) };
 }
 
-// The certificate's password is kept encrypted (AES-256-GCM) with a key derived from the server's
-// secret, so a copy of the database alone does not give away the signing key.
+// The certificate's password is kept encrypted (AES-256-GCM) with SRI_CERT_KEY (or the key
+// generated in DATA_DIR), so a copy of the database alone does not give away the signing key.
+// Sealed as "v2.iv.tag.data"; the older "iv.tag.data" used a key derived from the JWT secret and
+// is still read (and sealed again with the new key on the next read; ADR 085).
+const SEALED_V2 = 'v2.';
 const keyOf = (secret: string) => createHash('sha256').update(`sri-p12:${secret}`).digest();
 
-function encrypt(secret: string, plain: string): string {
+function encrypt(plain: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(invoicingSettings().certKey), iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64')).join('.');
+  return SEALED_V2 + [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64')).join('.');
 }
 
-function decrypt(secret: string, sealed: string): string {
+function open(secret: string, sealed: string): string {
   const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64'));
   const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), iv!);
   decipher.setAuthTag(tag!);
   return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
 }
 
+/** The stored password in clear; `legacy` when it was sealed with the JWT secret's key. */
+export function decryptPassword(sealed: string): { password: string; legacy: boolean } {
+  if (sealed.startsWith(SEALED_V2))
+    return {
+      password: open(invoicingSettings().certKey, sealed.slice(SEALED_V2.length)),
+      legacy: false,
+    };
+  if (!settings?.legacySecret) throw new Error('A certificate password sealed with the JWT secret');
+  return { password: open(settings.legacySecret, sealed), legacy: true };
+}
+
 /** The .p12 and password that sign the next document: the uploaded one, else the configured one. */
 export async function issuerSigningKey(db: Db): Promise<{ p12: Buffer; password: string }> {
   const row = await selectIssuerSettings(db);
-  if (row?.p12 && row.p12Password !== null && settings)
-    return { p12: row.p12, password: decrypt(settings.secret, row.p12Password) };
+  if (row?.p12 && row.p12Password !== null && settings) {
+    const { password, legacy } = decryptPassword(row.p12Password);
+    // Migrated on read: sealed again with SRI_CERT_KEY, the JWT secret's key no longer needed.
+    if (legacy) await updateP12Password(db, row.p12Password, encrypt(password));
+    return { p12: row.p12, password };
+  }
   const sri = invoicingSettings();
   return { p12: loadIssuerP12(sri), password: sri.p12Password };
 }
@@ -131,7 +153,7 @@ function certificateOf(row: IssuerSettingsRow | null): CertificateInfo | null {
   try {
     if (row?.p12 && row.p12Password !== null && settings)
       return certificateInfo(
-        openP12(row.p12, decrypt(settings.secret, row.p12Password)),
+        openP12(row.p12, decryptPassword(row.p12Password).password),
         'uploaded',
       );
     const source = sri.p12IsTestCertificate ? 'test' : 'configured';
@@ -202,7 +224,7 @@ export async function saveCertificate(tx: Db | Tx, p12: Buffer, password: string
     issuer,
     ambiente,
     p12,
-    p12Password: encrypt(settings!.secret, password),
+    p12Password: encrypt(password),
   });
   return certificateInfo(cert, 'uploaded');
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminOrderDetailSchema,
+  AdminOrderRefundBodySchema,
   AdminOrdersQuerySchema,
   AdminOrdersResponseSchema,
   AdminOrderStatusBodySchema,
@@ -9,6 +10,7 @@ import {
   FieldErrorsSchema,
   OrderParamsSchema,
 } from '@shop/contract';
+import { refundAdminOrder } from './order-refund.service.js';
 import { changeAdminOrderStatus, getAdminOrder, listAdminOrders } from './orders-admin.service.js';
 
 const security = [{ jwt: [] }];
@@ -80,6 +82,35 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           courier: request.body.courier,
           trackingNumber: request.body.tracking_number,
         },
+      ),
+  );
+
+  // The whole card payment back, for an order past cancelling (administrador; ADR 084).
+  app.post(
+    '/orders/:transaction_id/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: OrderParamsSchema,
+        body: AdminOrderRefundBodySchema,
+        response: {
+          200: AdminOrderDetailSchema,
+          400: FieldErrorsSchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          503: ErrorBodySchema,
+          ...refusals,
+        },
+      },
+      onRequest: app.requireRole('administrador'),
+    },
+    async (request) =>
+      refundAdminOrder(
+        { db: app.db, paymentProvider: app.paymentProvider, log: request.log },
+        request.staff!,
+        request.params.transaction_id,
+        request.body.reason,
       ),
   );
 };

@@ -28,6 +28,7 @@ export function toOrderDto({ order, items }: OrderWithItems): Order {
     tracking_number: order.trackingNumber,
     payment_method: order.paymentMethod as PaymentMethod,
     payment_status: order.paymentStatus as PaymentStatus,
+    deferred_months: order.deferredMonths,
     order_items: items.map((item) => ({
       product_id: item.productId,
       name: item.name,

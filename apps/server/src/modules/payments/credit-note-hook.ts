@@ -12,11 +12,11 @@ export interface GivenBackPayment {
 }
 
 /**
- * PLUG POINT for the SRI nota de crédito (not wired yet): the invoicing module's credit-note
- * service (a `creditInvoice`, built in parallel) implements this and is set at start-up
- * (`creditNotes.issue = ...`); the back office's cancellation calls `issueCreditNote` right after
- * the provider gave the payment back (admin-orders.service.ts changeAdminOrderStatus, after
- * `paymentProvider.void`). Until then nothing is issued and the call is a no-op.
+ * PLUG POINT for the SRI nota de crédito of a card payment given back: the invoicing plugin sets
+ * it at start-up to the credit-note service's `creditRefundedOrder` (which calls `creditInvoice`
+ * for what is left of the invoice). The back office's refund (order-story/order-refund.service.ts)
+ * calls `issueCreditNote` in its transaction right after the provider gave the payment back; the
+ * cancellation credits its invoice itself (`creditCancelledOrder`, ADR 066). Unset: a no-op.
  */
 export const creditNotes: {
   issue: ((db: Db | Tx, payment: GivenBackPayment) => Promise<void>) | null;

@@ -1,4 +1,4 @@
-import type { AdminOrderStatusBody, OrderStatus } from '@shop/contract';
+import type { AdminOrderRefundBody, AdminOrderStatusBody, OrderStatus } from '@shop/contract';
 import { contractSchema } from '@/lib/contract-schemas';
 import {
   keepPreviousData,
@@ -73,6 +73,24 @@ export function useChangeOrderStatus(transactionId: string) {
   return useMutation({
     mutationFn: (body: AdminOrderStatusBody) =>
       request(api.admin.orderStatus(transactionId), {
+        method: 'POST',
+        auth: true,
+        body,
+        schema: contractSchema((c) => c.AdminOrderDetailSchema),
+      }),
+    onSuccess: (detail) => {
+      client.setQueryData(adminOrdersKeys.detail(transactionId), detail);
+      void client.invalidateQueries({ queryKey: [...adminOrdersKeys.all, 'list'] });
+    },
+  });
+}
+
+/** POST /api/admin/orders/{transaction_id}/refund (administrador): the whole card payment back. */
+export function useRefundOrder(transactionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminOrderRefundBody) =>
+      request(api.admin.orderRefund(transactionId), {
         method: 'POST',
         auth: true,
         body,

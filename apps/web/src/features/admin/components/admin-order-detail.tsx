@@ -1,4 +1,4 @@
-import { centsToMoney, isPickupOrder, moneyToCents } from '@shop/contract/values';
+import { centsToMoney, deferredLabel, isPickupOrder, moneyToCents } from '@shop/contract/values';
 import type { OrderStatus } from '@shop/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,8 @@ import { useAdminOrder } from '../api/admin-orders';
 import { formatDateTime, STATUS_BADGE, statusLabel } from '../lib/status-labels';
 import { AdminInvoiceCard } from './admin-invoice-card';
 import { AdminIvaRows } from './admin-iva-rows';
+import { AdminRefundForm } from './admin-refund-form';
+import { useAdminMe } from '../api/admin-me';
 import { OrderStatusDialog } from './order-status-dialog';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
@@ -34,6 +36,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 export function AdminOrderDetail({ transactionId }: { transactionId: string }) {
   const { data, isPending, isError, error, refetch } = useAdminOrder(transactionId);
   const [target, setTarget] = useState<OrderStatus | null>(null);
+  const isAdmin = useAdminMe().data?.role === 'administrador';
 
   if (isPending) return <Spinner label="Cargando pedido…" />;
   if (isError)
@@ -155,6 +158,8 @@ export function AdminOrderDetail({ transactionId }: { transactionId: string }) {
             <p>
               Cobro: <span className="font-mono">{data.payment.charge_id}</span>
             </p>
+            {order.deferred_months ? <p>{deferredLabel(order.deferred_months)}</p> : null}
+            {isAdmin && <AdminRefundForm order={order} />}
           </Card>
           <AdminInvoiceCard transactionId={order.transaction_id} />
         </div>

@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { formatCardNumber, formatExpiry } from '../lib/card';
 import type { CheckoutField, CheckoutFormInput } from '../lib/checkout-form';
+import { DeferredChoice } from './deferred-choice';
 import { TestCardsNote } from './test-cards-note';
 import { TextField } from '@/components/form/text-field';
 
@@ -61,6 +62,7 @@ export function CardFields() {
           error={error('cardholder_name')}
           {...register('cardholder_name')}
         />
+        <DeferredChoice />
       </div>
       <p className="flex items-center gap-2 text-xs text-slate-600">
         <svg

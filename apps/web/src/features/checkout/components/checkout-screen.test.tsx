@@ -354,7 +354,9 @@ describe('checkout', { timeout: 20_000 }, () => {
 
     it("shows the server's billing error next to the number", async () => {
       makePayment = () =>
-        reply(400, { billing: ['La cédula no es válida: revise el dígito verificador.'] });
+        reply(400, {
+          billing: { id_number: ['La cédula no es válida: revise el dígito verificador.'] },
+        });
       server();
       renderCheckout();
       await screen.findByRole('radio', { name: /Retiro en tienda/ });

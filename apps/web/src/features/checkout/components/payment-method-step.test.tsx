@@ -87,13 +87,13 @@ describe('Forma de pago', { timeout: 20_000 }, () => {
       </QueryClientProvider>,
     );
     await screen.findByRole('radio', { name: /Envío estándar Quito y valles/ });
-    const type = (label: string, text: string) =>
+    const type = (label: string | RegExp, text: string) =>
       userEvent.type(screen.getByLabelText(label), text);
     await type('Nombre completo', 'María Fernanda López');
     await type('Dirección línea 1', 'Av. Amazonas N24-155 y Colón');
     await type('Ciudad', 'Quito');
     await userEvent.selectOptions(screen.getByLabelText('Provincia'), 'Pichincha');
-    await type('Código postal', '170102');
+    await type(/Código postal/, '170102');
     await type('Teléfono', '0991234567');
     const card = await screen.findByRole('radio', { name: /Tarjeta de crédito o débito/ });
     expect(card).toBeChecked();

@@ -42,6 +42,8 @@ export const CheckoutFormSchema = ShippingAddressSchema.extend(CardFormSchema.sh
   pickup: z.boolean().optional(),
   /** "Forma de pago" (issue 31): only the card validates the card fields. */
   payment_method: z.string().optional(),
+  /** Kushki's diferido chosen for the card, "credit_type:months"; empty = "Pago corriente". */
+  deferred: z.string().optional(),
 });
 export type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
 export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;

@@ -63,4 +63,18 @@ describe('payOrder with Kushki', () => {
     });
     expect(callsTo(fetch, '/api/payment/make-payment')).toEqual([]);
   });
+
+  it('sends the diferido chosen for the card with the payment; Pago corriente sends none', async () => {
+    session.setTokens({ access: 'tok', refresh: 'r' });
+    const fetch = kushkiShop(() => reply(200, { token: 'kushki-token-2' }));
+    const values = { ...FORM_VALUES, deferred: '03:6' };
+    expect(await payOrder({ ...input, values }, null, vi.fn())).toMatchObject({ kind: 'paid' });
+    const [payment] = callsTo(fetch, '/api/payment/make-payment');
+    expect(payment?.body?.deferred).toEqual({ credit_type: '03', months: 6 });
+
+    const plain = kushkiShop(() => reply(200, { token: 'kushki-token-3' }));
+    await payOrder({ ...input, values: { ...FORM_VALUES, deferred: '' } }, null, vi.fn());
+    const [corriente] = callsTo(plain, '/api/payment/make-payment');
+    expect(corriente?.body).not.toHaveProperty('deferred');
+  });
 });

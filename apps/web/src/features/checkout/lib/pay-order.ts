@@ -6,6 +6,7 @@ import { tokenizeCard } from '../api/tokenize-card';
 import { tokenizeKushkiCard } from '../api/tokenize-kushki-card';
 import { cardDigits, parseExpiry } from './card';
 import type { CheckoutFormValues } from './checkout-form';
+import { deferredChoiceOf } from './deferred';
 import { isRetryable, paymentFailure, type PayOutcome } from './payment-outcome';
 
 /** One payment attempt: its Idempotency-Key, the card's nonce, and what it was made for. */
@@ -41,13 +42,18 @@ export async function payOrder(
   const body = orderBody(input);
   if (input.method && input.method !== 'card')
     return placeLater(input.method, body, previous, keepAttempt);
-  const fingerprint = JSON.stringify([body, cardOf(input.values)]);
+  const fingerprint = JSON.stringify([body, cardOf(input.values), input.values.deferred ?? '']);
   let attempt = previous?.fingerprint === fingerprint ? previous : null;
   try {
     if (!attempt) {
       attempt = { key: crypto.randomUUID(), nonce: await tokenize(input.values), fingerprint };
     }
-    const { order } = await makePayment({ ...body, nonce: attempt.nonce }, attempt.key);
+    // Kushki's diferido (ADR 069): absent = Pago corriente; part of the attempt's fingerprint.
+    const deferred = deferredChoiceOf(input.values.deferred);
+    const { order } = await makePayment(
+      { ...body, nonce: attempt.nonce, ...(deferred ? { deferred } : {}) },
+      attempt.key,
+    );
     keepAttempt(null);
     return { kind: 'paid', order };
   } catch (error) {

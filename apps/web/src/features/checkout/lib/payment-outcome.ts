@@ -92,7 +92,7 @@ export function paymentFailure(error: unknown): Exclude<PayOutcome, { kind: 'pai
   if (error.fieldMessage('nonce') || error.fieldMessage('client_token'))
     return { kind: 'error', message: PAYMENT_MESSAGES.expired };
   const fields = fieldErrors(error);
-  const billing = serverBillingErrors((field) => error.fieldMessage(field));
+  const billing = serverBillingErrors(error.body);
   if (Object.keys(billing).length > 0) return { kind: 'fields', fields: fields ?? {}, billing };
   if (fields) return { kind: 'fields', fields };
   return { kind: 'error', message: PAYMENT_MESSAGES.failed };

@@ -1,5 +1,11 @@
 import type { OrderDetailResponse } from '@shop/contract';
-import { centsToMoney, isPickupOrder, moneyToCents, orderStatusLabel } from '@shop/contract/values';
+import {
+  centsToMoney,
+  deferredLabel,
+  isPickupOrder,
+  moneyToCents,
+  orderStatusLabel,
+} from '@shop/contract/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -162,6 +168,11 @@ function OrderBody({ data }: { data: OrderDetailResponse }) {
               <dd className="text-slate-900">
                 {data.payment.method}
                 <span className="block text-slate-600">{data.payment.status}</span>
+                {order.deferred_months ? (
+                  <span className="block text-slate-600">
+                    {deferredLabel(order.deferred_months)}
+                  </span>
+                ) : null}
               </dd>
             </div>
             {shipped && (
