@@ -67,12 +67,12 @@ export function useAdminOrder(transactionId: string) {
   });
 }
 
-/** POST /api/admin/orders/{transaction_id}/status */
-export function useChangeOrderStatus(transactionId: string) {
+/** A POST on one order that answers the order's new detail (kept, and the lists refreshed). */
+function useOrderAction<Body>(transactionId: string, url: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminOrderStatusBody) =>
-      request(api.admin.orderStatus(transactionId), {
+    mutationFn: (body: Body) =>
+      request(url, {
         method: 'POST',
         auth: true,
         body,
@@ -85,20 +85,12 @@ export function useChangeOrderStatus(transactionId: string) {
   });
 }
 
+/** POST /api/admin/orders/{transaction_id}/status */
+export function useChangeOrderStatus(transactionId: string) {
+  return useOrderAction<AdminOrderStatusBody>(transactionId, api.admin.orderStatus(transactionId));
+}
+
 /** POST /api/admin/orders/{transaction_id}/refund (administrador): the whole card payment back. */
 export function useRefundOrder(transactionId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminOrderRefundBody) =>
-      request(api.admin.orderRefund(transactionId), {
-        method: 'POST',
-        auth: true,
-        body,
-        schema: contractSchema((c) => c.AdminOrderDetailSchema),
-      }),
-    onSuccess: (detail) => {
-      client.setQueryData(adminOrdersKeys.detail(transactionId), detail);
-      void client.invalidateQueries({ queryKey: [...adminOrdersKeys.all, 'list'] });
-    },
-  });
+  return useOrderAction<AdminOrderRefundBody>(transactionId, api.admin.orderRefund(transactionId));
 }
