@@ -23,6 +23,8 @@ test.describe('cart @responsive', () => {
       await page.getByRole('button', { name: `Agregar al carrito: ${p.name}` }).click();
       await expect(page.getByText('Producto agregado al carrito.').first()).toBeVisible();
     }
+    // The mini-cart opened by the last add covers the page (issue 33) until it is closed.
+    await page.getByRole('button', { name: 'Cerrar carrito' }).click();
     await expect(badge(page)).toHaveAccessibleName(/3/);
 
     await page.goto('/cart');
