@@ -31,9 +31,12 @@ test.describe('back office journey @responsive', () => {
     test.setTimeout(300_000);
     // Each width makes its own product, order and tracking number.
     const width = page.viewportSize()?.width ?? 0;
+    // Ten letters from a UUID's hex digits (a-p): the fuzzy search must not confuse the word with
+    // the other width's (a short word once matched both products).
     const word = `Yaku${randomUUID()
-      .replace(/[^a-f]/g, '')
-      .slice(0, 6)}`;
+      .replace(/-/g, '')
+      .slice(0, 10)
+      .replace(/[0-9a-f]/g, (d) => String.fromCharCode(97 + parseInt(d, 16)))}`;
     const name = `Taladro percutor ${word} 750 W`;
     const sku = `TP-${width}-${randomUUID().slice(0, 6).toUpperCase()}`;
     const tracking = `SE-${width}-${randomUUID().slice(0, 6).toUpperCase()}`;
