@@ -159,14 +159,7 @@ function TransferActions({ payment: p }: { payment: PendingPayment }) {
           run('confirm', { amount, date, reference });
         }}
       >
-        <Field label="Monto recibido">
-          <input
-            className={inputClasses(false)}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </Field>
+        <AmountField label="Monto recibido" value={amount} onChange={setAmount} />
         <Field label="Fecha del pago">
           <input
             type="date"
@@ -231,14 +224,7 @@ function CollectActions({ payment: p }: { payment: PendingPayment }) {
       }}
     >
       <div className="grid gap-2 sm:grid-cols-2">
-        <Field label="Monto cobrado">
-          <input
-            className={inputClasses(false)}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </Field>
+        <AmountField label="Monto cobrado" value={amount} onChange={setAmount} />
         <Field label="Cobrado con">
           <select
             className={inputClasses(false)}
@@ -269,5 +255,27 @@ function CollectActions({ payment: p }: { payment: PendingPayment }) {
         </p>
       )}
     </form>
+  );
+}
+
+/** The money staff received, as typed ("7.02"). */
+function AmountField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label}>
+      <input
+        className={inputClasses(false)}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
   );
 }
