@@ -2,20 +2,15 @@ import type { CreditableLine } from '@shop/contract';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/form/field-styles';
-import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useIssueCreditNote } from '../api/admin-invoice';
-import { serverMessage } from '../lib/server-errors';
+import { badRequestFields, serverMessage } from '../lib/server-errors';
 
 type Errors = { lines?: string; reason?: string };
 
-function fieldErrors(error: unknown): Errors | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const body = (error.body ?? {}) as Record<string, unknown>;
-  const text = (v: unknown) => (Array.isArray(v) ? v.join(' ') : undefined);
-  return { lines: text(body.lines), reason: text(body.reason) };
-}
+const fieldErrors = (error: unknown): Errors | null =>
+  badRequestFields(error, ['lines', 'reason'] as const);
 
 /**
  * "Emitir nota de crédito" (administrador): the invoice's lines with the units not yet credited,

@@ -2,10 +2,9 @@ import type { Order } from '@shop/contract';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/form/field-styles';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRefundOrder } from '../api/admin-orders';
-import { serverMessage } from '../lib/server-errors';
+import { badRequestFields, serverMessage } from '../lib/server-errors';
 
 const REASON_REQUIRED = 'Escribe el motivo de la devolución.';
 
@@ -41,8 +40,7 @@ export function AdminRefundForm({ order }: { order: Order }) {
           setOpen(false);
         },
         onError: (err) => {
-          const body = err instanceof ApiError && err.status === 400 ? err.body : null;
-          const field = (body as { reason?: string[] } | null)?.reason?.join(' ');
+          const field = badRequestFields(err, ['reason'] as const)?.reason;
           if (field) setError(field);
           else toast.error(serverMessage(err, 'No se pudo devolver el pago.'));
         },

@@ -31,6 +31,21 @@ export function applyFieldErrors<T extends FieldValues>(
   return leftovers;
 }
 
+/** A 400 answer's messages of `keys` (`{"reason": ["..."]}` -> {reason: "..."}), or null. */
+export function badRequestFields<K extends string>(
+  error: unknown,
+  keys: readonly K[],
+): Partial<Record<K, string>> | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const body = (error.body ?? {}) as Record<string, unknown>;
+  const out: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const value = body[key];
+    if (Array.isArray(value)) out[key] = value.join(' ');
+  }
+  return out;
+}
+
 /** The server's own message (`error`/`detail`, Spanish for these endpoints), or `fallback`. */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
