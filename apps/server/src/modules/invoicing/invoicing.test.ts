@@ -169,9 +169,11 @@ describe('SRI invoice of a paid order (simulator)', () => {
       }),
     ).rejects.toMatchObject({
       body: {
-        id_type: [
-          'Las facturas a consumidor final no pueden superar USD 50.00. Ingrese su cédula, RUC o pasaporte.',
-        ],
+        billing: {
+          id_type: [
+            'Las facturas a consumidor final no pueden superar USD 50.00. Ingrese su cédula, RUC o pasaporte.',
+          ],
+        },
       },
     });
     await completeInvoiceBilling(t.app.db, order.id, {

@@ -71,6 +71,8 @@ describe('GET /api/orders/get-orders', () => {
         // how it is paid and whether it is (issue 31): a card order is 'card', 'pagado'
         'payment_method',
         'payment_status',
+        // the card's diferido (null when paid at once or not by card)
+        'deferred_months',
       ].sort(),
     );
   });
