@@ -24,6 +24,8 @@ export const OrderItemSchema = z.object({
   get_thumbnail: z.string(),
   price: MoneySchema,
   count: z.number().int(),
+  /** The regular (compare-at) price when bought (extra field, issue 33); null = not kept. */
+  compare_price: MoneySchema.nullable().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MoneyLines, type MoneyLinesValue } from './money-lines';
+import { MoneyLines, type MoneyLinesValue, normalAndDiscount } from './money-lines';
 
 const ONE_RATE: MoneyLinesValue = {
   normal: '89.99',
@@ -100,5 +100,15 @@ describe('MoneyLines', () => {
       'Envío: $3.50',
       'Total: $84.49',
     ]);
+  });
+});
+
+describe('normalAndDiscount (checkout and order page alike, issue 33)', () => {
+  it('regular prices above the sale prices: the offers and the coupon are the discount', () => {
+    expect(normalAndDiscount(3_000, 2_100, 2_000)).toEqual({ normal: '30.00', discount: '10.00' });
+  });
+
+  it('never a normal price below the goods before the coupon', () => {
+    expect(normalAndDiscount(1_200, 2_500, 2_500)).toEqual({ normal: '25.00', discount: '0.00' });
   });
 });

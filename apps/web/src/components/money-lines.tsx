@@ -1,5 +1,5 @@
 import type { IvaTotals } from '@shop/contract';
-import { ivaDisplay } from '@shop/contract/values';
+import { centsToMoney, ivaDisplay } from '@shop/contract/values';
 import type { ReactNode } from 'react';
 import { Price } from '@/components/price';
 
@@ -16,6 +16,20 @@ export interface MoneyLinesValue {
   /** The shipping cost; null = not chosen yet. */
   shipping: string | null;
   total: string;
+}
+
+/**
+ * "Precio normal" and "Descuento" as the checkout computes them, so an order shows what its
+ * checkout showed: the goods at their regular (compare) prices, never below their prices before
+ * the coupon, and everything taken off down to `afterCents` (offers and the coupon).
+ */
+export function normalAndDiscount(
+  compareCents: number,
+  originalCents: number,
+  afterCents: number,
+): Pick<MoneyLinesValue, 'normal' | 'discount'> {
+  const normal = Math.max(compareCents, originalCents);
+  return { normal: centsToMoney(normal), discount: centsToMoney(Math.max(normal - afterCents, 0)) };
 }
 
 /**

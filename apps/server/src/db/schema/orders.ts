@@ -63,6 +63,8 @@ export const orderItems = pgTable(
     description: text('description').notNull().default(''),
     thumbnail: text('thumbnail').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** The product's regular (compare-at) price when bought; null = an order from before 0031. */
+    comparePriceCents: integer('compare_price_cents'),
     count: integer('count').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],

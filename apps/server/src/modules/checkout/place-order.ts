@@ -102,6 +102,7 @@ function recordOrder(tx: Db | Tx, input: PlaceOrderInput): Promise<Order> {
       description: line.product.description,
       thumbnail: line.thumbnail,
       priceCents: line.product.priceCents,
+      comparePriceCents: line.product.comparePriceCents,
       count: line.count,
     })),
   );

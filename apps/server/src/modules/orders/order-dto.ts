@@ -35,6 +35,7 @@ export function toOrderDto({ order, items }: OrderWithItems): Order {
       description: item.description,
       get_thumbnail: item.thumbnail,
       price: centsToMoney(item.priceCents),
+      compare_price: item.comparePriceCents === null ? null : centsToMoney(item.comparePriceCents),
       count: item.count,
     })),
   };

@@ -45,6 +45,18 @@ describe('GET /api/orders/get-orders', () => {
       payment_status: 'pagado',
     });
     expect(orders[0].order_items).toMatchObject([{ price: '25.00', count: 1 }]);
+    // API.md's line fields, plus the regular price it was bought at (issue 33, "Precio normal")
+    expect(Object.keys(orders[0].order_items[0]).sort()).toEqual(
+      [
+        'product_id',
+        'name',
+        'description',
+        'get_thumbnail',
+        'price',
+        'count',
+        'compare_price',
+      ].sort(),
+    );
     expect(Object.keys(orders[0]).sort()).toEqual(
       [
         'id',

@@ -1,6 +1,6 @@
 import type { PaymentTotal } from '@shop/contract';
 import { centsToMoney, moneyToCents } from '@shop/contract/values';
-import { MoneyLines } from '@/components/money-lines';
+import { MoneyLines, normalAndDiscount } from '@/components/money-lines';
 
 /**
  * The server's totals in the shop's one set of money lines (components/money-lines): Precio
@@ -17,15 +17,16 @@ export function PaymentTotals({
 }) {
   // A totals failure shows zeroes, as the seed's payment state does.
   const t = totals ?? ZERO;
-  const after = moneyToCents(t.total_after_coupon);
-  const normal = Math.max(moneyToCents(t.total_compare_amount), moneyToCents(t.original_price));
   const free = hasShipping && Number(t.shipping_cost) === 0 && totals !== undefined;
   return (
     <MoneyLines
       busy={isFetching}
       value={{
-        normal: centsToMoney(normal),
-        discount: centsToMoney(Math.max(normal - after, 0)),
+        ...normalAndDiscount(
+          moneyToCents(t.total_compare_amount),
+          moneyToCents(t.original_price),
+          moneyToCents(t.total_after_coupon),
+        ),
         subtotal: t.total_after_coupon,
         iva: t.iva ?? singleRate(t),
         shipping: t.shipping_cost,

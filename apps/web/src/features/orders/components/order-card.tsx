@@ -62,7 +62,12 @@ export function OrderCard({
               </Link>
               <p className="line-clamp-2 text-sm text-slate-600">{htmlToText(item.description)}</p>
               <p className="mt-1 text-xs text-slate-600">
-                {item.count} × <Price price={item.price} className="text-xs" />
+                {item.count} ×{' '}
+                <Price
+                  price={item.price}
+                  comparePrice={item.compare_price ?? undefined}
+                  className="text-xs"
+                />
               </p>
             </div>
           </li>

@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { buyAgain } from '../api/buy-again';
 import { useOrderDetail } from '../api/get-order-detail';
+import { orderMoneyLines } from '../lib/order-money';
 import { InvoicePanel } from './invoice-panel';
 import { OrderProgressBar } from './order-progress-bar';
 import { PaymentPanel } from './payment-panel';
@@ -60,7 +61,6 @@ function OrderBody({ data }: { data: OrderDetailResponse }) {
   const queryClient = useQueryClient();
   const [buying, setBuying] = useState(false);
   const shipped = order.courier && order.tracking_number;
-  const afterCoupon = moneyToCents(data.subtotal) - moneyToCents(data.discount);
 
   async function onBuyAgain() {
     setBuying(true);
@@ -114,7 +114,12 @@ function OrderBody({ data }: { data: OrderDetailResponse }) {
                     {item.name}
                   </Link>
                   <p className="mt-1 text-xs text-slate-600">
-                    {item.count} × <Price price={item.price} className="text-xs" />
+                    {item.count} ×{' '}
+                    <Price
+                      price={item.price}
+                      comparePrice={item.compare_price ?? undefined}
+                      className="text-xs"
+                    />
                   </p>
                 </div>
                 <Price price={centsToMoney(moneyToCents(item.price) * item.count)} />
@@ -221,16 +226,7 @@ function OrderBody({ data }: { data: OrderDetailResponse }) {
           <p className="mt-1 text-sm text-slate-600">Cupón: {data.coupon_name}</p>
         )}
         <div className="mt-4">
-          <MoneyLines
-            value={{
-              normal: data.subtotal,
-              discount: data.discount,
-              subtotal: centsToMoney(afterCoupon),
-              iva: data.iva,
-              shipping: order.shipping_price,
-              total: order.amount,
-            }}
-          />
+          <MoneyLines value={orderMoneyLines(data)} />
         </div>
       </section>
     </div>
