@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTimeSchema, MoneySchema, PaginationSchema, isUnsafeText } from './common.js';
 import { OrderStatusSchema } from './orders.js';
 import { StaffRoleSchema, paginated } from './admin.js';
+import { CART_MAX_COUNT } from './values/cart.js';
 
 // The back office's people (Clientes, Equipo) and the products' CSV import/export (issue 11).
 
@@ -137,6 +138,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'stock',
   'activo',
   'descripcion',
+  /** Most units one order may take (ADR 082); an empty cell: no limit. */
+  'max_por_pedido',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -225,5 +228,7 @@ export const PRODUCT_CSV_ERRORS = {
   badIva: (value: string) => `El IVA "${value}" no es válido: usa 0, 5 o 15.`,
   badStock: (value: string) => `El stock "${value}" debe ser un número entero de 0 o más.`,
   badActive: (value: string) => `"${value}" no es válido en activo: usa sí o no.`,
+  badMaxPerOrder: (value: string) =>
+    `El máximo por pedido "${value}" debe ser un número entero de 1 a ${CART_MAX_COUNT}, o vacío para no limitar.`,
   unsafeText: 'La fila contiene caracteres no permitidos.',
 } as const;

@@ -37,6 +37,7 @@ describe('GET /api/admin/products/export.csv', () => {
       comparePriceCents: 1500,
       quantity: 7,
       ivaRate: 15,
+      maxPerOrder: 6,
       description: '<p>Arco <strong>doble</strong>; acero &amp; bronce</p><ul><li>Llave</li></ul>',
     });
     const res = await t.app.inject({
@@ -49,15 +50,24 @@ describe('GET /api/admin/products/export.csv', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="productos-/);
     expect(
       res.body.startsWith(
-        '\uFEFFsku;nombre;marca;categoria;precio;precio_anterior;iva;stock;activo;descripcion\r\n',
+        '\uFEFFsku;nombre;marca;categoria;precio;precio_anterior;iva;stock;activo;descripcion;max_por_pedido\r\n',
       ),
     ).toBe(true);
     const line = res.body.split('\r\n').find((l) => l.startsWith(`${p.sku};`));
     expect(line).toMatch(
       new RegExp(`^${p.sku};"Candado ""Pro""; 40 mm";[^;]+;[^;]+;12\\.50;15\\.00;15;7;sí;`),
     );
-    // The description as plain text, no HTML (issue 33).
-    expect(line!.endsWith(';sí;"Arco doble; acero & bronce Llave"')).toBe(true);
+    // The description as plain text, no HTML (issue 33), then the maximum per order (6).
+    expect(line!.endsWith(';sí;"Arco doble; acero & bronce Llave";6')).toBe(true);
+    // A product without a maximum: an empty last cell.
+    const plain = await createProduct(t.app.db, { quantity: 1 });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/export.csv',
+      headers: who.bodega.headers,
+    });
+    const openLine = again.body.split('\r\n').find((l) => l.startsWith(`${plain.sku};`));
+    expect(openLine!.endsWith(';')).toBe(true);
   });
 });
 
@@ -224,6 +234,57 @@ describe('POST /api/admin/products/import/preview and /apply', () => {
       .from(products)
       .where(eq(products.name, `Candado sin código ${tag}`));
     expect(created!.sku).toMatch(/^EV-\d{5,}$/);
+  });
+
+  it('max_por_pedido: a number sets it, empty lifts it, a file without it keeps it, bad is a row error', async () => {
+    const [a, b, c] = await Promise.all([
+      createProduct(t.app.db, { maxPerOrder: 3 }),
+      createProduct(t.app.db, { maxPerOrder: 3 }),
+      createProduct(t.app.db, { maxPerOrder: null }),
+    ]);
+    const csv = [
+      'sku;stock;max_por_pedido',
+      `${a.sku};${a.quantity};12`,
+      `${b.sku};${b.quantity};`,
+      `${c.sku};${c.quantity};3`,
+    ].join('\n');
+    const preview = (await send('preview', csv)).json();
+    expect(preview).toMatchObject({ to_update: 3, errors: [] });
+    expect(preview.rows.map((r: { changes: unknown }) => r.changes)).toEqual([
+      [{ field: 'max_por_pedido', before: '3', after: '12' }],
+      [{ field: 'max_por_pedido', before: '3', after: 'sin límite' }],
+      [{ field: 'max_por_pedido', before: 'sin límite', after: '3' }],
+    ]);
+    expect((await send('apply', csv)).json()).toMatchObject({ updated: 3 });
+    const after = async () =>
+      new Map((await bySku([a.sku, b.sku, c.sku])).map((p) => [p.sku, p.maxPerOrder]));
+    expect(await after()).toEqual(
+      new Map([
+        [a.sku, 12],
+        [b.sku, null],
+        [c.sku, 3],
+      ]),
+    );
+
+    // A file without the column changes no maximum.
+    const noColumn = `sku;stock\n${a.sku};${a.quantity + 1}\n${c.sku};${c.quantity}`;
+    expect((await send('apply', noColumn)).json()).toMatchObject({ updated: 1, unchanged: 1 });
+    expect((await after()).get(a.sku)).toBe(12);
+    expect((await after()).get(c.sku)).toBe(3);
+
+    const bad = ['sku;max_por_pedido', `${a.sku};0`, `${b.sku};2.5`, `${c.sku};1000`].join('\n');
+    const refused = (await send('preview', bad)).json();
+    expect(refused.errors).toEqual(
+      ['0', '2.5', '1000'].map((value, i) => ({
+        row: i + 2,
+        sku: [a.sku, b.sku, c.sku][i],
+        messages: [
+          `El máximo por pedido "${value}" debe ser un número entero de 1 a 999, o vacío para no limitar.`,
+        ],
+      })),
+    );
+    expect((await send('apply', bad)).statusCode).toBe(409);
+    expect((await after()).get(a.sku)).toBe(12);
   });
 
   it('refuses an unreadable file with a Spanish field error', async () => {

@@ -46,6 +46,8 @@ export async function exportProductsCsv(db: Db): Promise<string> {
     r.isActive ? 'sí' : 'no',
     // Plain text for a spreadsheet; the import keeps the stored HTML when the text is unchanged.
     textOfSanitized(r.description),
+    // Empty: no maximum per order.
+    r.maxPerOrder === null ? '' : String(r.maxPerOrder),
   ]);
   // Quoted when a cell holds the delimiter, a quote, a line break or edge spaces (kept on import).
   return stringify([[...PRODUCT_CSV_COLUMNS], ...records], {

@@ -28,6 +28,7 @@ export interface CsvFields {
   quantity: number;
   isActive: boolean;
   description: string;
+  maxPerOrder: number | null;
 }
 
 interface Names {
@@ -57,6 +58,7 @@ export function changesOf(
     ['iva', (p) => `${p.ivaRate}%`],
     ['stock', (p) => String(p.quantity)],
     ['activo', (p) => (p.isActive ? 'sí' : 'no')],
+    ['max_por_pedido', (p) => (p.maxPerOrder === null ? 'sin límite' : String(p.maxPerOrder))],
   ];
   const changes: ProductCsvChange[] = [];
   for (const [field, show] of shown) {

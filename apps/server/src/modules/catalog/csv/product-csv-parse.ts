@@ -33,6 +33,9 @@ const COLUMN_ALIASES: Record<string, ProductCsvColumn> = {
   cantidad: 'stock',
   active: 'activo',
   description: 'descripcion',
+  max_per_order: 'max_por_pedido',
+  'maximo por pedido': 'max_por_pedido',
+  'max por pedido': 'max_por_pedido',
 };
 
 export interface ParsedFile {

@@ -1,5 +1,6 @@
 import { keepsDescription } from './product-csv-fields.js';
 import {
+  CART_MAX_COUNT,
   isUnsafeText,
   PRODUCT_CSV_ERRORS as E,
   type ProductCsvColumn,
@@ -143,6 +144,23 @@ const ivaOf = (v: string) => {
 const stockOf = (v: string) => (/^\d{1,7}$/.test(v) ? Number(v) : null);
 const activeOf = (v: string) => (YES.has(norm(v)) ? true : NO.has(norm(v)) ? false : null);
 
+/**
+ * The maximum per order: unlike the other columns an empty cell means no limit (null); a file
+ * without the column keeps the product's.
+ */
+function maxPerOrderOf(
+  value: string | undefined,
+  existing: ExistingCsvProduct | null,
+  msgs: string[],
+): number | null {
+  if (value === undefined) return existing?.maxPerOrder ?? null;
+  if (value === '') return null;
+  const n = /^\d{1,7}$/.test(value) ? Number(value) : 0;
+  if (n >= 1 && n <= CART_MAX_COUNT) return n;
+  msgs.push(E.badMaxPerOrder(value));
+  return existing?.maxPerOrder ?? null;
+}
+
 /** The stored description or its text (a re-imported export) keeps the stored HTML. */
 function descriptionOf(cell: Cell, existing: ExistingCsvProduct | null): string {
   const value = cell('descripcion');
@@ -194,6 +212,7 @@ function planRow(
     messages,
   );
   const description = descriptionOf(cell, existing);
+  const maxPerOrder = maxPerOrderOf(c.max_por_pedido, existing, messages);
 
   const base = { line: record.line, sku, existing, fileName: name ?? '', messages };
   if (messages.length > 0) return { ...base, action: 'error', wanted: null };
@@ -207,6 +226,7 @@ function planRow(
     quantity,
     isActive,
     description,
+    maxPerOrder,
   };
   const action = !existing
     ? 'create'

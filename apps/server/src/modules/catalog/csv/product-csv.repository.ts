@@ -27,6 +27,7 @@ const csvColumns = {
   quantity: products.quantity,
   isActive: products.isActive,
   description: products.description,
+  maxPerOrder: products.maxPerOrder,
 };
 
 /** Every product with its brand and category id, by SKU (the export). */
@@ -86,6 +87,8 @@ export interface CsvProductFields {
   quantity: number;
   isActive: boolean;
   description: string;
+  /** Most units one order may take; null: no limit (ADR 082). */
+  maxPerOrder: number | null;
 }
 
 export interface CsvNewProduct extends CsvProductFields {
@@ -106,14 +109,15 @@ export async function insertCsvProducts(tx: Db | Tx, rows: CsvNewProduct[]) {
   for (const part of chunks(rows, 2500)) {
     const result = await tx.execute(sql`
       INSERT INTO ${products} (sku, slug, name, brand_id, category_id, price_cents,
-        compare_price_cents, iva_rate, quantity, is_active, description, photo, thumbnail, search_text)
+        compare_price_cents, iva_rate, quantity, is_active, description, photo, thumbnail, search_text,
+        max_per_order)
       SELECT coalesce(nullif(r."sku", ''), product_sku(nextval('product_sku_seq'))), r."slug", r."name", r."brandId", r."categoryId", r."priceCents",
         r."comparePriceCents", r."ivaRate", r."quantity", r."isActive", r."description", r."photo",
-        r."thumbnail", r."searchText"
+        r."thumbnail", r."searchText", r."maxPerOrder"
       FROM jsonb_to_recordset(${json(part)}::jsonb) AS r("sku" text, "slug" text, "name" text,
         "brandId" int, "categoryId" int, "priceCents" int, "comparePriceCents" int, "ivaRate" smallint,
         "quantity" int, "isActive" boolean, "description" text, "photo" text, "thumbnail" text,
-        "searchText" text)
+        "searchText" text, "maxPerOrder" int)
       RETURNING id, sku, quantity`);
     out.push(
       ...(result as unknown as { rows: { id: number; sku: string; quantity: number }[] }).rows,
@@ -135,10 +139,12 @@ export async function updateCsvProducts(tx: Db | Tx, rows: CsvProductUpdate[]) {
         name = r."name", brand_id = r."brandId", category_id = r."categoryId",
         price_cents = r."priceCents", compare_price_cents = r."comparePriceCents",
         iva_rate = r."ivaRate", quantity = r."quantity", is_active = r."isActive",
-        description = r."description", search_text = r."searchText", updated_at = now()
+        description = r."description", search_text = r."searchText",
+        max_per_order = r."maxPerOrder", updated_at = now()
       FROM jsonb_to_recordset(${json(part)}::jsonb) AS r("id" int, "name" text, "brandId" int,
         "categoryId" int, "priceCents" int, "comparePriceCents" int, "ivaRate" smallint,
-        "quantity" int, "isActive" boolean, "description" text, "searchText" text)
+        "quantity" int, "isActive" boolean, "description" text, "searchText" text,
+        "maxPerOrder" int)
       WHERE p.id = r."id"`);
   }
 }

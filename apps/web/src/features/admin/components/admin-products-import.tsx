@@ -35,6 +35,7 @@ const FIELD_LABELS: Record<string, string> = {
   stock: 'Stock',
   activo: 'Activo',
   descripcion: 'Descripción',
+  max_por_pedido: 'Máximo por pedido',
 };
 
 const messageOf = (error: unknown, fallback: string) => {
@@ -231,8 +232,9 @@ export function AdminProductsImport() {
         <h2 className="text-lg font-semibold text-slate-900">Importar</h2>
         <p className="mt-1 text-sm text-slate-700">
           Columnas: sku; nombre; marca; categoria; precio; precio_anterior; iva; stock; activo;
-          descripcion. El SKU decide si el producto se crea o se actualiza; una celda vacía deja el
-          valor actual. Separador punto y coma o coma.
+          descripcion; max_por_pedido. El SKU decide si el producto se crea o se actualiza; una
+          celda vacía deja el valor actual, salvo en max_por_pedido, donde significa sin límite.
+          Separador punto y coma o coma.
         </p>
         <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-slate-800">
           Archivo CSV
