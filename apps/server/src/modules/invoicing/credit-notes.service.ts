@@ -8,7 +8,7 @@ import {
   selectCreditNotesOfOrder,
   selectInvoiceOfOrder,
 } from './invoicing.repository.js';
-import { numberDocument, rowOf } from './invoicing.service.js';
+import { numberDocument, rowOf } from './document-numbering.js';
 import { issuedDocument } from './invoice-document.js';
 
 export const CREDIT_NOTE_MESSAGES = {

@@ -12,7 +12,7 @@ import {
   selectInvoiceById,
   updateInvoice,
 } from './invoicing.repository.js';
-import { authorizedXml } from './invoicing.service.js';
+import { authorizedXml } from './invoice-files.service.js';
 import { renderRidePdf } from './ride-pdf.js';
 import { signDocument } from './signing.js';
 import type { SriClient } from './sri-client.js';
