@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { requireMailContact } from '../auth/users.service.js';
 import { listProductsByIds } from '../catalog/catalog.service.js';
 import { getOrderWithItems } from '../orders/orders.service.js';
-import { assertBillingAllowed, buyerOf } from './billing-rules.js';
+import { assertBillingAllowed, buyerOf } from './billing-rules.service.js';
 import { numberDocument, rowOf } from './document-numbering.js';
 import { currentIssuer, invoicingSettings } from './issuer-settings.service.js';
 import { type DocumentData, type DocumentLine, breakdownOf } from './invoice-xml.js';
