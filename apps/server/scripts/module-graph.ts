@@ -24,6 +24,7 @@ export const LAYERS: readonly (readonly string[])[] = [
  */
 export const EXPOSED: Readonly<Record<string, readonly string[]>> = {
   payments: ['payment-provider.ts', 'credit-note-hook.ts'],
+  invoicing: ['invoicing-messages.ts'],
 };
 
 /** Test support: read by tests only, so left out of the graph. */

@@ -52,9 +52,10 @@ const invoiced = (base: number, rate: IvaRate) => base + ivaOf(base, rate);
 /**
  * Per-rate bases whose base + round(base × rate) add up to `target` (ADR 064): each rate starts
  * at the base its gross contains and moves up to 2 cents; the smallest shortfall wins (0 when any
- * combination reaches the target; never above it), then the smallest move.
+ * combination reaches the target; never above it), then the smallest move. A base stays within
+ * its rate's gross plus `over` (the cents a nota de crédito carries beyond its lines' charge).
  */
-function rateBases(grossByRate: [IvaRate, number][], target: number): number[] {
+function rateBases(grossByRate: [IvaRate, number][], target: number, over: number): number[] {
   const start = grossByRate.map(([rate, gross]) => baseOf(gross, rate));
   let best = { gap: Infinity, moved: Infinity, bases: start };
   const visit = (i: number, bases: number[]) => {
@@ -68,14 +69,17 @@ function rateBases(grossByRate: [IvaRate, number][], target: number): number[] {
     }
     for (const d of [0, -1, 1, -2, 2]) {
       const b = start[i]! + d;
-      if (b >= 0 && b <= grossByRate[i]![1]) visit(i + 1, [...bases, b]);
+      if (b >= 0 && b <= grossByRate[i]![1] + over) visit(i + 1, [...bases, b]);
     }
   };
   visit(0, []);
   return best.bases;
 }
 
-/** Spreads a rate's base over its lines: each near its own, the moved cents on the largest. */
+/**
+ * Spreads a rate's base over its lines: each near its own, the moved cents on the largest; a
+ * cent no line's net can hold (a nota de crédito's carried cent) goes to the largest line.
+ */
 function lineBases(nets: number[], rate: IvaRate, total: number): number[] {
   const bases = nets.map((n) => baseOf(n, rate));
   let left = total - bases.reduce((a, b) => a + b, 0);
@@ -88,12 +92,18 @@ function lineBases(nets: number[], rate: IvaRate, total: number): number[] {
     bases[i] = next;
     left -= step;
   }
+  if (left > 0) bases[order[0]!.i]! += left;
   return bases;
 }
 
 export function ivaBreakdown(input: {
   lines: IvaLineInput[];
   discountCents: number;
+  /**
+   * The total the bases must reach when it is not what the lines charge: a nota de crédito's
+   * share of its invoice (ADR 064). Default: the lines' gross less the coupon.
+   */
+  targetCents?: number;
 }): IvaBreakdown {
   const weights = input.lines.map((l) => (l.discountable === false ? 0 : l.grossCents));
   const discounts = spreadDiscount(input.discountCents, weights);
@@ -104,7 +114,8 @@ export function ivaBreakdown(input: {
     r,
     nets.reduce((a, n, i) => a + (input.lines[i]!.ivaRate === r ? n : 0), 0),
   ]);
-  const bases = rateBases(grossByRate, chargedCents);
+  const target = input.targetCents ?? chargedCents;
+  const bases = rateBases(grossByRate, target, Math.max(target - chargedCents, 0));
   const byRate: Record<IvaRate, RateTotals> = {
     15: { baseCents: 0, ivaCents: 0 },
     5: { baseCents: 0, ivaCents: 0 },

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockCartForCheckout } from '../cart/cart.service.js';
-import { assertBillingAllowed } from '../invoicing/invoicing.service.js';
+import { assertBillingAllowed } from '../invoicing/billing-rules.service.js';
 import {
   type ChargeRequest,
   type PaymentProvider,

@@ -14,11 +14,8 @@ import {
   openGuestSession,
 } from '../auth/guest-accounts.service.js';
 import { emptyCart } from '../cart/cart.service.js';
-import {
-  findInvoiceOfOrder,
-  INVOICING_MESSAGES,
-  renderInvoiceRide,
-} from '../invoicing/invoicing.service.js';
+import { findInvoiceOfOrder, renderInvoiceRide } from '../invoicing/invoice-files.service.js';
+import { INVOICING_MESSAGES } from '../invoicing/invoicing-messages.js';
 import {
   documentFile,
   invoiceSummaryWithNotes,

@@ -69,6 +69,30 @@ describe('partial notas de crédito from the back office (ADR 083)', () => {
     });
   });
 
+  it('partial notes credit what their lines were charged and add up to the invoice (ADR 064)', async () => {
+    const { tid } = await invoicedOrder();
+    const two = await credit(tid, { lines: [{ line: 0, quantity: 2 }], reason: 'Devolución' });
+    // 2 × $5.50 = $11.00 is out of reach of round(base × 15 %): 10.99, never above what was paid.
+    expect(two.json().credit_note.total).toBe('10.99');
+    const one = await credit(tid, { lines: [{ line: 0, quantity: 1 }], reason: 'Devolución' });
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${tid}/status`,
+      headers: who.ventas.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect([one.statusCode, rest.statusCode]).toEqual([201, 200]);
+    await t.app.invoicing.flush();
+    const view = (await get(`/api/admin/orders/${tid}/invoice`, who.ventas.headers)).json();
+    const notes = view.invoice.credit_notes as { total: string; status: string }[];
+    // Each note passed the simulator's arithmetic checks (52 ERROR EN DIFERENCIAS otherwise).
+    expect(notes.map((n) => n.status)).toEqual(['authorized', 'authorized', 'authorized']);
+    const cents = (money: string) => Math.round(Number(money) * 100);
+    expect(cents(notes[0]!.total) + cents(notes[1]!.total)).toBeLessThanOrEqual(1_650);
+    expect(notes.reduce((a, n) => a + cents(n.total), 0)).toBe(cents(view.invoice.total));
+    expect(view.invoice.fully_credited).toBe(true);
+  });
+
   it('answers the same note to a replayed Idempotency-Key and audits it once', async () => {
     const { tid } = await invoicedOrder();
     const headers = { ...who.administrador.headers, 'idempotency-key': `nc-${tid}` };

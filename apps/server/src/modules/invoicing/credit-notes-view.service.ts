@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error.js';
 import { type DocumentData, documentNumber } from './invoice-xml.js';
 import { issuedDocument } from './invoice-document.js';
 import { type InvoiceRow, selectCreditNotesOfOrder } from './invoicing.repository.js';
-import { authorizedXml, INVOICING_MESSAGES, ridePdfOf } from './invoicing.service.js';
+import { authorizedXml, ridePdfOf } from './invoice-files.service.js';
+import { INVOICING_MESSAGES } from './invoicing-messages.js';
 import { remainingQuantities } from './credit-notes.service.js';
 import { toInvoiceSummary } from './order-invoice.service.js';
 

@@ -1,18 +1,14 @@
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  type DocumentData,
-  type DocumentLine,
-  breakdownOf,
-  documentNumber,
-} from './invoice-xml.js';
+import { type CreditLine, type CreditedLine, creditNoteAmounts } from './credit-note-amounts.js';
+import { type DocumentData, breakdownOf, documentNumber } from './invoice-xml.js';
 import {
   insertInvoice,
   lockInvoiceOfOrder,
   selectCreditNotesOfOrder,
   selectInvoiceOfOrder,
 } from './invoicing.repository.js';
-import { numberDocument, rowOf } from './invoicing.service.js';
+import { numberDocument, rowOf } from './document-numbering.js';
 import { issuedDocument } from './invoice-document.js';
 
 export const CREDIT_NOTE_MESSAGES = {
@@ -26,14 +22,7 @@ export const CREDIT_NOTE_MESSAGES = {
   reasonRequired: 'Escriba el motivo de la nota de crédito.',
 } as const;
 
-export interface CreditLine {
-  /** Position of the line in the invoice (0-based, as `document.lines`). */
-  line: number;
-  quantity: number;
-}
-
-/** A credit note line remembers which invoice line it credits. */
-type CreditedLine = DocumentLine & { invoiceLine?: number };
+export type { CreditLine };
 
 /** Quantities of each invoice line not yet credited by earlier notas de crédito. */
 export function remainingQuantities(invoice: DocumentData, notes: DocumentData[]): number[] {
@@ -75,17 +64,20 @@ export async function creditInvoice(
       if (!input.lines) throw AppError.of('invalid_transition', CREDIT_NOTE_MESSAGES.fullyCredited);
       throw AppError.fields({ lines: [CREDIT_NOTE_MESSAGES.noLines] });
     }
-    const invoiceBreakdown = breakdownOf(original);
-    let discountCents = 0;
-    const lines: CreditedLine[] = wanted.map(({ line, quantity }) => {
-      const source = original.lines[line];
-      if (!source || !Number.isInteger(quantity) || quantity <= 0)
+    const asked = left.map(() => 0);
+    for (const { line, quantity } of wanted) {
+      if (!original.lines[line] || !Number.isInteger(quantity) || quantity <= 0)
         throw AppError.fields({ lines: [CREDIT_NOTE_MESSAGES.badLine(line + 1)] });
-      if (quantity > left[line]!)
+      asked[line]! += quantity;
+      if (asked[line]! > left[line]!)
         throw AppError.fields({ lines: [CREDIT_NOTE_MESSAGES.tooMany(line + 1, left[line]!)] });
-      const share = invoiceBreakdown.lines[line]!.discountCents;
-      discountCents += Math.round((share * quantity) / source.quantity);
-      return { ...source, quantity, invoiceLine: line };
+    }
+    const { lines, discountCents, targetCents } = creditNoteAmounts({
+      invoice: original,
+      invoiceTotalCents: breakdownOf(original).totalCents,
+      creditedBefore: original.lines.map((l, i) => l.quantity - left[i]!),
+      previousTotalCents: previous.reduce((sum, n) => sum + n.totalCents, 0),
+      wanted,
     });
     const { data, xml } = await numberDocument(
       tx,
@@ -93,6 +85,7 @@ export async function creditInvoice(
         codDoc: '04',
         lines,
         discountCents,
+        targetCents,
         formaPago: original.formaPago,
         buyer: original.buyer,
         modifies: {

@@ -46,6 +46,7 @@ const IssuedSchema = z.looseObject({
   modifies: z
     .looseObject({ numero: z.string(), fechaEmision: z.string(), motivo: z.string() })
     .optional(),
+  targetCents: z.number().int().optional(),
 });
 
 const PendingSchema = z.looseObject({

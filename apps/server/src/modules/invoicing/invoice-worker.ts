@@ -12,11 +12,14 @@ import {
   selectInvoiceById,
   updateInvoice,
 } from './invoicing.repository.js';
-import { authorizedXml } from './invoicing.service.js';
+import { authorizedXml } from './invoice-files.service.js';
 import { renderRidePdf } from './ride-pdf.js';
 import { signDocument } from './signing.js';
 import type { SriClient } from './sri-client.js';
 import { issuedDocument } from './invoice-document.js';
+import type { SriMessage } from '../../db/schema/invoicing.js';
+import { redateDocument } from './document-numbering.js';
+import { actionOf, staffNote } from './sri-answers.js';
 
 export interface InvoiceWorkerDeps {
   db: Db;
@@ -24,6 +27,8 @@ export interface InvoiceWorkerDeps {
   /** The issuer's .p12 and password (read per document: a missing file fails the job, not the start). */
   signingKey: () => Promise<{ p12: Buffer; password: string }>;
   log: FastifyBaseLogger;
+  /** The clock a re-dated document takes its fecha de emisión from (tests move it). */
+  now?: () => Date;
 }
 
 /** 10 s after the first failure, doubling up to an hour, forever: a document is never dropped. */
@@ -49,14 +54,10 @@ export async function processInvoice(deps: InvoiceWorkerDeps, id: number): Promi
         await updateInvoice(db, id, { status: 'signed', signedXml: signed });
       } else if (row.status === 'signed') {
         const answer = await client.validarComprobante(row.signedXml ?? '');
-        // 43: the SRI already has this clave (an earlier answer was lost): go on to authorization.
-        const alreadyThere =
-          answer.estado === 'DEVUELTA' && answer.mensajes.some((m) => m.identificador === '43');
-        if (answer.estado === 'RECIBIDA' || alreadyThere) {
+        const action = answer.estado === 'RECIBIDA' ? null : actionOf(answer.mensajes);
+        if (action === null || action === 'already_received') {
           await updateInvoice(db, id, { status: 'received', messages: answer.mensajes });
-        } else {
-          await updateInvoice(db, id, { status: 'returned', messages: answer.mensajes });
-          log.error({ invoiceId: id, mensajes: answer.mensajes }, 'SRI returned the document');
+        } else if (!(await refused(deps, row, 'returned', answer.mensajes))) {
           return;
         }
       } else if (row.status === 'received') {
@@ -65,8 +66,7 @@ export async function processInvoice(deps: InvoiceWorkerDeps, id: number): Promi
           await authorize(deps, row, answer.numeroAutorizacion, answer.fechaAutorizacion);
           log.info({ invoiceId: id, clave: row.claveAcceso }, 'SRI authorized the document');
         } else if (answer.estado === 'NO AUTORIZADO') {
-          await updateInvoice(db, id, { status: 'not_authorized', messages: answer.mensajes });
-          log.error({ invoiceId: id, mensajes: answer.mensajes }, 'SRI did not authorize');
+          if (await refused(deps, row, 'not_authorized', answer.mensajes)) continue;
         } else {
           await scheduleRetry(db, id, 'Autorización en proceso', PENDING_AUTHORIZATION_SECONDS);
         }
@@ -84,6 +84,31 @@ export async function processInvoice(deps: InvoiceWorkerDeps, id: number): Promi
       return;
     }
   }
+}
+
+/**
+ * A DEVUELTA or NO AUTORIZADO as the ficha técnica says (sri-answers.ts): an extemporaneous
+ * date is dated again and the document goes round once more (true); anything else stops in
+ * `status` for staff, the SRI's messages and a note kept on the row (false).
+ */
+async function refused(
+  deps: InvoiceWorkerDeps,
+  row: InvoiceRow,
+  status: 'returned' | 'not_authorized',
+  mensajes: SriMessage[],
+): Promise<boolean> {
+  const { db, log } = deps;
+  if (
+    actionOf(mensajes) === 'redate' &&
+    (await redateDocument(db, row, (deps.now ?? (() => new Date()))()))
+  ) {
+    await updateInvoice(db, row.id, { messages: mensajes });
+    log.warn({ invoiceId: row.id, mensajes }, 'SRI: fecha extemporánea; document re-dated');
+    return true;
+  }
+  await updateInvoice(db, row.id, { status, messages: mensajes, lastError: staffNote(mensajes) });
+  log.error({ invoiceId: row.id, mensajes }, `SRI ${status}: needs staff`);
+  return false;
 }
 
 async function authorize(

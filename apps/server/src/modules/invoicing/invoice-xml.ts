@@ -44,17 +44,27 @@ export interface DocumentData {
   formaPago: string;
   /** Nota de crédito only: the invoice it modifies. */
   modifies?: { numero: string; fechaEmision: string; motivo: string };
+  /**
+   * Nota de crédito only: the total it credits (credit-note-amounts.ts), when that is not what
+   * its lines charged on their own (a cent the SRI's rounding carries between notes).
+   */
+  targetCents?: number;
 }
 
-export function breakdownOf(data: Pick<DocumentData, 'lines' | 'discountCents'>): IvaBreakdown {
-  return ivaBreakdown({
+export function breakdownOf(
+  data: Pick<DocumentData, 'lines' | 'discountCents' | 'targetCents'>,
+): IvaBreakdown {
+  const b = ivaBreakdown({
     lines: data.lines.map((l) => ({
       grossCents: l.unitGrossCents * l.quantity,
       ivaRate: l.ivaRate,
       discountable: l.discountable,
     })),
     discountCents: data.discountCents,
+    ...(data.targetCents === undefined ? {} : { targetCents: data.targetCents }),
   });
+  // A note's "charged" figure (its mail and pages) is what it credits.
+  return data.targetCents === undefined ? b : { ...b, chargedCents: data.targetCents };
 }
 
 /**

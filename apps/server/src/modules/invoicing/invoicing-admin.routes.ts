@@ -10,8 +10,7 @@ import {
   FieldErrorsSchema,
   OrderParamsSchema,
 } from '@shop/contract';
-import { renderInvoiceRide } from './invoicing.service.js';
-import { findInvoiceOfOrder } from './invoicing.service.js';
+import { findInvoiceOfOrder, renderInvoiceRide } from './invoice-files.service.js';
 import { requireAdminOrderId } from '../orders/order-history.service.js';
 import {
   creditableLines,

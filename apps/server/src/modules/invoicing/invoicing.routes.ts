@@ -10,10 +10,10 @@ import { requireOrderId } from '../orders/orders.service.js';
 import {
   authorizedXml,
   findInvoiceOfOrder,
-  INVOICING_MESSAGES,
   requireAuthorizedInvoice,
   ridePdfOf,
-} from './invoicing.service.js';
+} from './invoice-files.service.js';
+import { INVOICING_MESSAGES } from './invoicing-messages.js';
 import { AppError } from '../../lib/app-error.js';
 import { issuedDocument } from './invoice-document.js';
 import {

@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { breakdownOf, documentNumber } from './invoice-xml.js';
 import type { InvoiceRow } from './invoicing.repository.js';
-import { documentLines, findInvoiceOfOrder } from './invoicing.service.js';
+import { findInvoiceOfOrder } from './invoice-files.service.js';
+import { documentLines } from './invoicing.service.js';
 import { issuedDocument } from './invoice-document.js';
 
 /** How the customer's order page and the back office read an order's invoice. */

@@ -75,11 +75,14 @@ function bodyOf(response: string): Node {
 
 export function parseRecepcion(response: string): RecepcionResult {
   const r = obj(obj(bodyOf(response).validarComprobanteResponse).RespuestaRecepcionComprobante);
-  const estado = str(r.estado);
+  const comprobante = arr(obj(r.comprobantes).comprobante)[0];
+  const mensajes = messagesOf(obj(comprobante).mensajes);
+  // A document the SRI cannot read comes back with its messages and no <estado> (35, see
+  // sri-soap-fixtures/): returned all the same.
+  const estado = str(r.estado) || (mensajes.length > 0 ? 'DEVUELTA' : '');
   if (estado !== 'RECIBIDA' && estado !== 'DEVUELTA')
     throw new Error(`Unexpected recepción estado: ${estado}`);
-  const comprobante = arr(obj(r.comprobantes).comprobante)[0];
-  return { estado, mensajes: messagesOf(obj(comprobante).mensajes) };
+  return { estado, mensajes };
 }
 
 export function parseAutorizacion(response: string): AutorizacionResult {
@@ -91,7 +94,8 @@ export function parseAutorizacion(response: string): AutorizacionResult {
   const chosen = all.find((a) => str(a.estado) === 'AUTORIZADO') ?? all[all.length - 1];
   if (!chosen)
     return { estado: null, numeroAutorizacion: null, fechaAutorizacion: null, mensajes: [] };
-  const estado = str(chosen.estado);
+  // A query the SRI refuses (80, a malformed clave) answers RECHAZADA: not authorized.
+  const estado = str(chosen.estado) === 'RECHAZADA' ? 'NO AUTORIZADO' : str(chosen.estado);
   if (estado !== 'AUTORIZADO' && estado !== 'NO AUTORIZADO' && estado !== 'EN PROCESO')
     throw new Error(`Unexpected autorización estado: ${estado}`);
   return {

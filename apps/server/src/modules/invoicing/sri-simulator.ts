@@ -21,6 +21,13 @@ export interface SriSimulator {
   setDown(down: boolean): void;
   /** Answer every call after this many milliseconds. */
   setDelay(ms: number): void;
+  /**
+   * The SRI's clock (default: now). A document dated after its day in Ecuador, or more than
+   * `EMISSION_WINDOW_DAYS` before it, is returned with 65 FECHA EMISION EXTEMPORANEA.
+   */
+  setClock(now: () => Date): void;
+  /** Establishments (estab) the SRI holds closed: their documents get 56 at authorization. */
+  setClosedEstablishments(estabs: string[]): void;
   /** Documents received so far, by clave de acceso (for tests). */
   received(): Map<string, Received>;
   /** How many validarComprobante calls arrived (for tests). */
@@ -33,6 +40,20 @@ const error = (identificador: string, mensaje: string, informacionAdicional?: st
   tipo: 'ERROR',
   ...(informacionAdicional ? { informacionAdicional } : {}),
 });
+
+/**
+ * How many days late a document may reach the simulator. The ficha técnica names no figure (65:
+ * "no fue enviado de acuerdo con el tiempo del tipo de emisión"); ECUADOR.md's practice is
+ * within 24 h.
+ */
+export const EMISSION_WINDOW_DAYS = 1;
+const DAY_MS = 86_400_000;
+/** Days since the epoch of a dd/mm/aaaa date, or of an instant's day in Ecuador (UTC-5). */
+const dayOf = (ddmmyyyy: string) => {
+  const [dd, mm, yyyy] = ddmmyyyy.split('/').map(Number);
+  return Date.UTC(yyyy!, mm! - 1, dd!) / DAY_MS;
+};
+const ecuadorDay = (at: Date) => Math.floor((at.getTime() - 5 * 3_600_000) / DAY_MS);
 
 const parser = once(
   () => new (fastXmlParser().XMLParser)({ removeNSPrefix: true, parseTagValue: false }),
@@ -66,6 +87,8 @@ const envelope = (body: string) =>
 export function createSriSimulator(): SriSimulator {
   let down = false;
   let delayMs = 0;
+  let clock = () => new Date();
+  let closed = new Set<string>();
   const documents = new Map<string, Received>();
   const sequentials = new Map<string, string>();
   const calls = { recepcion: 0, autorizacion: 0 };
@@ -95,6 +118,19 @@ export function createSriSimulator(): SriSimulator {
       return {
         clave,
         errors: [error(content.identificador, content.mensaje, content.informacionAdicional)],
+      };
+    const body = root.infoFactura ?? root.infoNotaCredito;
+    const late = ecuadorDay(clock()) - dayOf(String(body?.fechaEmision ?? ''));
+    if (!(late >= 0 && late <= EMISSION_WINDOW_DAYS))
+      return {
+        clave,
+        errors: [
+          error(
+            '65',
+            'FECHA EMISION EXTEMPORANEA',
+            `La fecha de emisión ${String(body?.fechaEmision)} no corresponde al plazo de envío`,
+          ),
+        ],
       };
     const signature = signatureErrors(xml);
     if (signature.length > 0)
@@ -133,23 +169,38 @@ export function createSriSimulator(): SriSimulator {
       Record<string, Record<string, string>>
     >;
     const root = parsed.factura ?? parsed.notaCredito;
-    const info = root?.infoFactura ?? root?.infoNotaCredito ?? {};
-    const type = String(info.tipoIdentificacionComprador ?? '');
-    const id = String(info.identificacionComprador ?? '');
-    const kind = type === '04' ? 'ruc' : type === '05' ? 'cedula' : null;
-    if (kind && !validateIdentification(kind, id).ok)
+    const estab = String(root?.infoTributaria?.estab ?? '');
+    if (closed.has(estab))
       return {
         estado: 'NO AUTORIZADO',
         at: new Date(),
         mensajes: [
           error(
-            '65',
-            'IDENTIFICACION DEL COMPRADOR NO VALIDA',
-            `La identificación ${id} no es válida para el tipo ${type}`,
+            '56',
+            'ESTABLECIMIENTO CERRADO',
+            `El establecimiento ${estab} se encuentra cerrado`,
           ),
         ],
       };
-    return { estado: 'AUTORIZADO', at: new Date(), mensajes: [] };
+    const info = root?.infoFactura ?? root?.infoNotaCredito ?? {};
+    const type = String(info.tipoIdentificacionComprador ?? '');
+    const id = String(info.identificacionComprador ?? '');
+    const kind = type === '04' ? 'ruc' : type === '05' ? 'cedula' : null;
+    // 62 "Identificación incorrecta" is a warning in the ficha técnica: authorized all the same.
+    const mensajes =
+      kind && !validateIdentification(kind, id).ok
+        ? [
+            {
+              ...error(
+                '62',
+                'IDENTIFICACION INCORRECTA',
+                `${id} no es válida para el tipo ${type}`,
+              ),
+              tipo: 'ADVERTENCIA',
+            },
+          ]
+        : [];
+    return { estado: 'AUTORIZADO', at: new Date(), mensajes };
   }
 
   function autorizacion(request: string): string {
@@ -192,6 +243,12 @@ export function createSriSimulator(): SriSimulator {
     },
     setDelay: (ms) => {
       delayMs = ms;
+    },
+    setClock: (now) => {
+      clock = now;
+    },
+    setClosedEstablishments: (estabs) => {
+      closed = new Set(estabs);
     },
     received: () => documents,
     calls,

@@ -25,7 +25,7 @@ import {
   orderIvaTotals,
 } from '../invoicing/order-invoice.service.js';
 import { invoiceSummaryWithNotes } from '../invoicing/credit-notes-view.service.js';
-import { findInvoiceOfOrder } from '../invoicing/invoicing.service.js';
+import { findInvoiceOfOrder } from '../invoicing/invoice-files.service.js';
 import { listOrders, requireOrderWithItems, toOrderDto } from '../orders/orders.service.js';
 
 /**

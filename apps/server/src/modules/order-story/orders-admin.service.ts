@@ -1,5 +1,5 @@
 import { creditCancelledOrder } from '../invoicing/credit-notes.service.js';
-import { findInvoiceOfOrder } from '../invoicing/invoicing.service.js';
+import { findInvoiceOfOrder } from '../invoicing/invoice-files.service.js';
 import { orderIvaTotals } from '../invoicing/order-invoice.service.js';
 import {
   ADMIN_ORDER_ERRORS,

@@ -16,7 +16,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { orderLinkUrl } from '../../../lib/order-link.js';
 import { requireMailContact } from '../../auth/users.service.js';
 import { lockCartForCheckout } from '../../cart/cart.service.js';
-import { assertBillingAllowed } from '../../invoicing/invoicing.service.js';
+import { assertBillingAllowed } from '../../invoicing/billing-rules.service.js';
 import { enqueueMail } from '../../mail/mail.service.js';
 import { requireOrderByTransactionId } from '../../orders/orders.service.js';
 import { hashRequest, type IdempotentAnswer, runIdempotent, saveAnswer } from '../idempotency.js';
