@@ -62,6 +62,20 @@ describe('AdminRefundForm', () => {
     expect(api.callsTo(PATH)[0]!.body).toEqual({ reason: 'Producto defectuoso' });
   });
 
+  it('says the refund is in progress when the processor has not answered (202)', async () => {
+    session.setTokens({ access: 'tok', refresh: 'r' });
+    mockApi({
+      [`POST ${PATH}`]: () =>
+        reply(202, { order: { ...DELIVERED, payment_status: 'reembolsando' } }),
+    });
+    renderRoute(<AdminRefundForm order={DELIVERED} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Devolver el pago' }));
+    await userEvent.type(screen.getByLabelText('Motivo de la devolución'), 'Garantía');
+    await userEvent.click(screen.getByRole('button', { name: 'Devolver 93.49 USD' }));
+    expect(await screen.findByText(/La devolución está en curso/)).toBeTruthy();
+    expect(screen.queryByText(/Pago devuelto/)).toBeNull();
+  });
+
   it("shows the server's message for the reason by the field", async () => {
     session.setTokens({ access: 'tok', refresh: 'r' });
     mockApi({
