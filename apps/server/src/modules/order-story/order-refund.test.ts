@@ -162,7 +162,7 @@ describe('a refund the provider has not answered', () => {
     );
 
   it('stays in progress when the answer is lost, and ends refunded once', async () => {
-    const { order } = await paidOrder('d-lost');
+    const { order, customer } = await paidOrder('d-lost');
     sim.loseGiveBacks(1);
     const res = await refund(order.transactionId);
     expect(res.statusCode).toBe(202);
@@ -173,7 +173,11 @@ describe('a refund the provider has not answered', () => {
     expect(await auditOf(order.transactionId)).toEqual([]);
     expect(await sweep(new Date())).toEqual({ done: 0, refused: 0, pending: 0, skipped: 0 });
 
+    const page = () =>
+      send(t.app, customer, 'GET', `/api/orders/get-order/${order.transactionId}/detail`);
+    expect((await page()).json().payment.status).toBe('Reembolso en curso');
     expect(await sweep()).toEqual({ done: 1, refused: 0, pending: 0, skipped: 0 });
+    expect((await page()).json().payment.status).toBe('Reembolsado');
     expect(await sweep()).toEqual({ done: 0, refused: 0, pending: 0, skipped: 0 });
     expect(await paymentStatusOf(order.id)).toBe('reembolsado');
     const entries = await auditOf(order.transactionId);

@@ -66,7 +66,17 @@ describe('AdminRefundForm', () => {
     session.setTokens({ access: 'tok', refresh: 'r' });
     mockApi({
       [`POST ${PATH}`]: () =>
-        reply(202, { order: { ...DELIVERED, payment_status: 'reembolsando' } }),
+        reply(202, {
+          order: { ...DELIVERED, payment_status: 'reembolsando' },
+          customer: { id: 1, email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' },
+          subtotal: '81.30',
+          discount: '0.00',
+          tax: '12.19',
+          coupon_name: null,
+          payment: { charge_id: 'ch_1' },
+          history: [],
+          next_statuses: [],
+        }),
     });
     renderRoute(<AdminRefundForm order={DELIVERED} />);
     await userEvent.click(screen.getByRole('button', { name: 'Devolver el pago' }));
