@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { reconcilePayments } from '../modules/checkout/payment-reconciler.js';
+import { finishPendingRefunds } from '../modules/order-story/order-refund.service.js';
 
 /**
- * Runs the payment reconciler when the app is ready (on the embedded database every open attempt
+ * Runs the payment reconciler (and then the pending back-office refunds) when the app is ready (on the embedded database every open attempt
  * then belongs to a process that is gone) and every PAYMENT_RECONCILE_INTERVAL_MS (attempts idle
  * for a minute).
  */
@@ -18,9 +19,17 @@ export const paymentReconcilerPlugin = fp(
     });
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
+    const refundDeps = () => ({ db: app.db, paymentProvider: app.paymentProvider, log: app.log });
     const run = (staleAfterMs?: number) => {
       running = running
         .then(() => reconcilePayments(deps(), { staleAfterMs }))
+        // Back-office refunds a crash or an outage left unanswered (ADR 090); at start on the
+        // embedded database every one, whatever its lease.
+        .then(() =>
+          finishPendingRefunds(refundDeps(), {
+            dueBy: staleAfterMs === 0 ? null : new Date(),
+          }),
+        )
         .then(() => app.metrics.reconcilerRuns.inc({ outcome: 'ok' }))
         .catch((error: unknown) => {
           app.metrics.reconcilerRuns.inc({ outcome: 'failed' });

@@ -11,6 +11,8 @@ export const PAYMENT_STATUSES = [
   'pagado',
   'rechazado',
   'vencido',
+  /** A back-office refund asked and not yet answered by the provider (ADR 090). */
+  'reembolsando',
   'reembolsado',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -27,6 +29,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pagado: 'Pagado',
   rechazado: 'Pago rechazado',
   vencido: 'Pago vencido',
+  reembolsando: 'Reembolso en curso',
   reembolsado: 'Reembolsado',
 };
 

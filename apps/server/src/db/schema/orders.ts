@@ -87,3 +87,31 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
+
+/**
+ * A back-office refund in progress or done (ADR 090): claimed with the order's payment status
+ * `reembolsando` in one transaction; the provider is asked with `idempotencyKey`, so the request
+ * or, after a crash, the payments reconciler (a due `pending` row) finishes it exactly once.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Who asked (the audit's actor when it is finished by the reconciler). */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email').notNull(),
+    reason: text('reason').notNull(),
+    /** pending | done | refused */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(1),
+    /** A pending row is leased until then (the request in progress), then due for the reconciler. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    /** When the refund was asked: the provider's same-day void or later refund is decided by it. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_due_idx').on(t.status, t.nextAttemptAt)],
+);

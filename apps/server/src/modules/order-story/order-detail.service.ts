@@ -8,9 +8,13 @@ import {
   type PaymentStatus,
 } from '@shop/contract';
 
-/** The order page's payment line: a card order as before, the others by their payment status. */
+/**
+ * The order page's payment line: a card order as before (or its refund, ADR 090), the others by
+ * their payment status.
+ */
 function paymentOf(method: PaymentMethod, status: PaymentStatus, orderStatus: string) {
-  if (method === 'card')
+  const refunded = status === 'reembolsando' || status === 'reembolsado';
+  if (method === 'card' && !refunded)
     return {
       method: PAYMENT_METHOD_LABELS.card,
       status: orderStatus === 'cancelled' ? 'Pedido cancelado' : 'Pago aprobado',

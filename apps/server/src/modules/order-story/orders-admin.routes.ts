@@ -85,7 +85,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  // The whole card payment back, for an order past cancelling (administrador; ADR 084).
+  // The whole card payment back, for an order past cancelling (administrador; ADR 084). 202 while
+  // the provider has not answered: the payments reconciler finishes it (ADR 090).
   app.post(
     '/orders/:transaction_id/refund',
     {
@@ -96,6 +97,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AdminOrderRefundBodySchema,
         response: {
           200: AdminOrderDetailSchema,
+          202: AdminOrderDetailSchema,
           400: FieldErrorsSchema,
           404: ErrorBodySchema,
           409: ErrorBodySchema,
@@ -105,12 +107,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireRole('administrador'),
     },
-    async (request) =>
-      refundAdminOrder(
+    async (request, reply) => {
+      const detail = await refundAdminOrder(
         { db: app.db, paymentProvider: app.paymentProvider, log: request.log },
         request.staff!,
         request.params.transaction_id,
         request.body.reason,
-      ),
+      );
+      return reply.code(detail.order.payment_status === 'reembolsando' ? 202 : 200).send(detail);
+    },
   );
 };

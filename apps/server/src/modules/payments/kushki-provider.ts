@@ -125,9 +125,13 @@ export function createKushkiProvider(db: Db, config: KushkiConfig): PaymentProvi
     },
     async refund(chargeId, request): Promise<RefundResult> {
       const row = await selectKushkiChargeByTicket(db, chargeId);
-      if (!row || row.status !== 'captured')
+      // Asked again with its key (a lost answer, a crash): the ledger may already say given back
+      // (our answer or Kushki's notification); Kushki answers the first request with that key.
+      const replay =
+        !!request.idempotencyKey && (row?.status === 'voided' || row?.status === 'refunded');
+      if (!row || (row.status !== 'captured' && !replay))
         throw new RefundNotAllowedError('El pago ya fue anulado o reembolsado.');
-      const amountCents = request.amountCents ?? row.amountCents - row.refundedCents;
+      const amountCents = request.amountCents ?? row.amountCents - (replay ? 0 : row.refundedCents);
       // Kushki: "Partial refunds are only available in Colombia, Chile, Mexico and Peru".
       if (amountCents !== row.amountCents)
         throw new RefundNotAllowedError(
@@ -135,7 +139,10 @@ export function createKushkiProvider(db: Db, config: KushkiConfig): PaymentProvi
         );
       const sameDay = ecuadorDay(row.createdAt) === ecuadorDay(request.now ?? new Date());
       const path = sameDay ? `/v1/charges/${chargeId}` : `/v1/refund/${chargeId}`;
-      const answer = await callKushki(config, 'DELETE', path, { body: { fullResponse: 'v2' } });
+      const answer = await callKushki(config, 'DELETE', path, {
+        body: { fullResponse: 'v2' },
+        idempotencyKey: request.idempotencyKey,
+      });
       const ticket = KushkiTicketResponseSchema.safeParse(answer.body);
       if (answer.status >= 300 || !ticket.success)
         throw new RefundNotAllowedError('Kushki no aceptó la devolución; inténtalo más tarde.');

@@ -128,8 +128,23 @@ export function createSimulatorState() {
     };
   }
 
-  /** DELETE /v1/charges/{ticket} (void) or /v1/refund/{ticket}: once; a repeat answers the same. */
-  function giveBack(ticketNumber: string, to: 'VOIDED' | 'REFUNDED'): SimAnswer {
+  /**
+   * DELETE /v1/charges/{ticket} (void) or /v1/refund/{ticket}: once; a repeat with the same
+   * Idempotency-Key answers the first answer (its ticket), without one a new ticket.
+   */
+  function giveBack(
+    ticketNumber: string,
+    to: 'VOIDED' | 'REFUNDED',
+    idempotencyKey?: string,
+  ): SimAnswer {
+    const earlier = idempotencyKey ? answered.get(idempotencyKey) : undefined;
+    if (earlier) return earlier;
+    const answer = giveBackOnce(ticketNumber, to);
+    if (idempotencyKey) answered.set(idempotencyKey, answer);
+    return answer;
+  }
+
+  function giveBackOnce(ticketNumber: string, to: 'VOIDED' | 'REFUNDED'): SimAnswer {
     const found = charges.get(ticketNumber);
     if (!found) return error('K020', 'Transacción no encontrada');
     if (found.status !== 'APPROVAL' && found.status !== to)

@@ -23,12 +23,13 @@ export interface KushkiSimulatorOptions {
 /**
  * Kushki's card API on loopback, for tests and offline demos (ADR 067): tokens, charges with the
  * Idempotency-Key, voids, refunds, deferred options by BIN and signed notifications, answering
- * in the shapes of Kushki's documentation. Switches: down, a delay, and lost answers (the charge
- * is made but the connection dies before the answer, like a timeout after Kushki charged).
+ * in the shapes of Kushki's documentation. Switches: down, a delay, and lost answers (the charge,
+ * void or refund is made but the connection dies before the answer, like a timeout after Kushki
+ * acted).
  */
 export async function startKushkiSimulator(options: KushkiSimulatorOptions) {
   const state = createSimulatorState();
-  const switches = { down: false, delayMs: 0, loseAnswers: 0 };
+  const switches = { down: false, delayMs: 0, loseAnswers: 0, loseGiveBacks: 0 };
   let webhookUrl = options.webhookUrl ?? null;
   const calls = { tokens: 0, charges: 0, voids: 0, refunds: 0, deferred: 0, webhooks: 0 };
 
@@ -105,7 +106,8 @@ export async function startKushkiSimulator(options: KushkiSimulatorOptions) {
       const isVoid = m[1] === 'charges';
       if (isVoid) calls.voids++;
       else calls.refunds++;
-      const answer = state.giveBack(m[2]!, isVoid ? 'VOIDED' : 'REFUNDED');
+      const key = req.headers['idempotency-key'];
+      const answer = state.giveBack(m[2]!, isVoid ? 'VOIDED' : 'REFUNDED', key as string);
       const charge = state.charges.get(m[2]!);
       if (answer.status < 300 && charge) void notify(charge);
       return answer;
@@ -138,6 +140,10 @@ export async function startKushkiSimulator(options: KushkiSimulatorOptions) {
       switches.loseAnswers--;
       return void res.destroy();
     }
+    if (req.method === 'DELETE' && switches.loseGiveBacks > 0) {
+      switches.loseGiveBacks--;
+      return void res.destroy();
+    }
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.body));
   }
@@ -156,6 +162,8 @@ export async function startKushkiSimulator(options: KushkiSimulatorOptions) {
     setDelay: (ms: number) => void (switches.delayMs = ms),
     /** The next n charges are made but their answers lost. */
     loseAnswers: (n: number) => void (switches.loseAnswers = n),
+    /** The next n voids or refunds are made but their answers lost. */
+    loseGiveBacks: (n: number) => void (switches.loseGiveBacks = n),
     setWebhookUrl: (next: string | null) => void (webhookUrl = next),
     /** Captured charges (APPROVAL): what the shop's orders must account for. */
     captured: () => [...state.charges.values()].filter((c) => c.status === 'APPROVAL'),

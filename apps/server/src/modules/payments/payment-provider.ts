@@ -69,6 +69,11 @@ export interface RefundRequest {
   amountCents?: number;
   /** The cancellation's day: a charge made the same day (Ecuador's time) is voided. */
   now?: Date;
+  /**
+   * The same key asks the same refund again (after a lost answer or a crash): the provider answers
+   * the first one and gives nothing back twice (ADR 090).
+   */
+  idempotencyKey?: string;
 }
 
 export interface RefundResult {

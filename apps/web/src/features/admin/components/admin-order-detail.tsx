@@ -1,4 +1,10 @@
-import { centsToMoney, deferredLabel, isPickupOrder, moneyToCents } from '@shop/contract/values';
+import {
+  centsToMoney,
+  deferredLabel,
+  isPickupOrder,
+  moneyToCents,
+  PAYMENT_STATUS_LABELS,
+} from '@shop/contract/values';
 import type { OrderStatus } from '@shop/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -158,6 +164,7 @@ export function AdminOrderDetail({ transactionId }: { transactionId: string }) {
             <p>
               Cobro: <span className="font-mono">{data.payment.charge_id}</span>
             </p>
+            {order.payment_status ? <p>{PAYMENT_STATUS_LABELS[order.payment_status]}</p> : null}
             {order.deferred_months ? <p>{deferredLabel(order.deferred_months)}</p> : null}
             {isAdmin && <AdminRefundForm order={order} />}
           </Card>

@@ -62,6 +62,30 @@ describe('AdminRefundForm', () => {
     expect(api.callsTo(PATH)[0]!.body).toEqual({ reason: 'Producto defectuoso' });
   });
 
+  it('says the refund is in progress when the processor has not answered (202)', async () => {
+    session.setTokens({ access: 'tok', refresh: 'r' });
+    mockApi({
+      [`POST ${PATH}`]: () =>
+        reply(202, {
+          order: { ...DELIVERED, payment_status: 'reembolsando' },
+          customer: { id: 1, email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' },
+          subtotal: '81.30',
+          discount: '0.00',
+          tax: '12.19',
+          coupon_name: null,
+          payment: { charge_id: 'ch_1' },
+          history: [],
+          next_statuses: [],
+        }),
+    });
+    renderRoute(<AdminRefundForm order={DELIVERED} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Devolver el pago' }));
+    await userEvent.type(screen.getByLabelText('Motivo de la devolución'), 'Garantía');
+    await userEvent.click(screen.getByRole('button', { name: 'Devolver 93.49 USD' }));
+    expect(await screen.findByText(/La devolución está en curso/)).toBeTruthy();
+    expect(screen.queryByText(/Pago devuelto/)).toBeNull();
+  });
+
   it("shows the server's message for the reason by the field", async () => {
     session.setTokens({ access: 'tok', refresh: 'r' });
     mockApi({

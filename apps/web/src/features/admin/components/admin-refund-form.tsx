@@ -35,8 +35,11 @@ export function AdminRefundForm({ order }: { order: Order }) {
     refund.mutate(
       { reason: reason.trim() },
       {
-        onSuccess: () => {
-          toast.success('Pago devuelto; la nota de crédito se emitirá en breve.');
+        onSuccess: (detail) => {
+          // 202: the processor has not answered yet; the server finishes it (ADR 090).
+          if (detail.order.payment_status === 'reembolsando')
+            toast.info('La devolución está en curso: se completará cuando el procesador responda.');
+          else toast.success('Pago devuelto; la nota de crédito se emitirá en breve.');
           setOpen(false);
         },
         onError: (err) => {
