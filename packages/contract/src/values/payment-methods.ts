@@ -34,6 +34,15 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 export const BANK_ACCOUNT_TYPES = ['ahorros', 'corriente'] as const;
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+/** An account type as people read it; the stored and API value stays lowercase. */
+export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
+  ahorros: 'Ahorros',
+  corriente: 'Corriente',
+};
+/** "Cuenta de Ahorros" or "Cuenta Corriente", as Ecuador's banks name them. */
+export const bankAccountName = (type: BankAccountType) =>
+  type === 'ahorros' ? 'Cuenta de Ahorros' : 'Cuenta Corriente';
 export const COLLECTED_WITH = ['efectivo', 'tarjeta'] as const;
 
 /** Receipts: JPG, PNG or PDF up to 5 MB, checked by their first bytes. */

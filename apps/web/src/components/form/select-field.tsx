@@ -5,14 +5,17 @@ type SelectFieldProps = ComponentProps<'select'> & {
   label: string;
   error?: string;
   options: readonly string[];
+  /** What an option reads as (the option itself when unset). */
+  optionLabel?: (option: string) => string;
   placeholder: string;
 };
 
-/** A labelled select of plain text options, with a placeholder option and its error. */
+/** A labelled select of text options (shown as `optionLabel` reads them), with a placeholder option and its error. */
 export function SelectField({
   label,
   error,
   options,
+  optionLabel = (option) => option,
   placeholder,
   className = '',
   ...select
@@ -34,7 +37,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

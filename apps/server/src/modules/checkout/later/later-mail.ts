@@ -1,4 +1,4 @@
-import { type BankAccount, formatUsd, type LaterMethod } from '@shop/contract';
+import { type BankAccount, bankAccountName, formatUsd, type LaterMethod } from '@shop/contract';
 import type { OutgoingMail } from '../../mail/mail.service.js';
 
 // The e-mails of the methods paid later (issue 31), queued in the change's transaction.
@@ -29,7 +29,7 @@ const accountLines = (accounts: BankAccount[]) =>
   accounts
     .map(
       (a) =>
-        `${a.bank}, cuenta ${a.type === 'ahorros' ? 'de ahorros' : 'corriente'} ${a.number}\nTitular: ${a.holder}, RUC ${a.ruc}`,
+        `${a.bank}, ${bankAccountName(a.type)} ${a.number}\nTitular: ${a.holder}, RUC ${a.ruc}`,
     )
     .join('\n\n');
 

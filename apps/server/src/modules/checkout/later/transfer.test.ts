@@ -106,7 +106,7 @@ describe('a transfer order', () => {
     const cart = await send(t.app, c, 'GET', '/api/cart/get-item-total');
     expect(cart.json().total_items).toBe(0);
     const [mail] = await mailsTo(c.email);
-    expect(mail!.text).toContain('Banco Pichincha, cuenta corriente 2100123456');
+    expect(mail!.text).toContain('Banco Pichincha, Cuenta Corriente 2100123456');
     expect(mail!.text).toContain(order.transaction_id);
     expect(mail!.text).toContain(`$${order.amount}`);
     const row = await orderRow(order.transaction_id);

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { callsTo, mockFetch, reply } from '@/testing/fetch';
+import { renderRoute } from '@/testing/render';
 import { AdminPaymentsScreen } from './admin-payments-screen';
 
 const TRANSFER = {
@@ -49,11 +49,7 @@ describe('Pagos por confirmar (issue 31)', () => {
       }
       return reply(404, { error: 'unexpected' });
     });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AdminPaymentsScreen />
-      </QueryClientProvider>,
-    );
+    renderRoute(<AdminPaymentsScreen />, { path: '/admin/pagos' });
     const card = (await screen.findByRole('heading', { name: TRANSFER.transaction_id })).closest(
       'li',
     )!;
@@ -71,4 +67,31 @@ describe('Pagos por confirmar (issue 31)', () => {
     const [sent] = callsTo(fetch, `/api/admin/pending-payments/${TRANSFER.transaction_id}/confirm`);
     expect(sent!.body).toMatchObject({ amount: '53.50', reference: 'PICH-778812' });
   });
+
+  it('takes an administrador to the payment-method settings', async () => {
+    mockAsStaff('administrador');
+    renderRoute(<AdminPaymentsScreen />, { path: '/admin/pagos' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Configurar formas de pago' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/formas-de-pago');
+  });
+
+  it('offers ventas no link to settings its role may not open', async () => {
+    mockAsStaff('ventas');
+    const { queryClient } = renderRoute(<AdminPaymentsScreen />, { path: '/admin/pagos' });
+    expect(await screen.findByText('No hay pagos por confirmar.')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(
+      screen.queryByRole('link', { name: 'Configurar formas de pago' }),
+    ).not.toBeInTheDocument();
+  });
 });
+
+/** /api/admin/me answers `role`; no payment waits. */
+function mockAsStaff(role: 'administrador' | 'ventas') {
+  mockFetch((url) => {
+    if (url === '/api/admin/me') return reply(200, { id: 1, email: 'jefe@elvolt.ec', role });
+    if (url === '/api/admin/pending-payments')
+      return reply(200, { payments: [], pending_by_method: [] });
+    return reply(404, { error: 'unexpected' });
+  });
+}

@@ -6,14 +6,16 @@ import {
 } from '@shop/contract/values';
 import type { PendingPayment } from '@shop/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 import { inputClasses } from '@/components/form/field-styles';
 import { LoadFailed } from '@/components/load-failed';
 import { Price } from '@/components/price';
 import { Spinner } from '@/components/spinner';
-import { api } from '@/config/paths';
+import { api, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { downloadWithAuth } from '@/lib/download';
+import { useAdminMe } from '../api/admin-me';
 import { type PaymentAction, usePaymentAction, usePendingPayments } from '../api/admin-payments';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -21,15 +23,24 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** "Pagos por confirmar" (issue 31): orders paid later still waiting, with their decisions. */
 export function AdminPaymentsScreen() {
   const { data, isPending, isError, refetch } = usePendingPayments();
+  // The methods' settings are the administrador's (ventas only confirms payments).
+  const canConfigure = useAdminMe().data?.role === 'administrador';
   return (
     <section aria-labelledby="payments-title" className="space-y-4">
-      <div>
-        <h1 id="payments-title" className="text-2xl font-bold text-slate-900">
-          Pagos por confirmar
-        </h1>
-        <p className="mt-1 text-sm text-slate-700">
-          Transferencias por revisar y pedidos que se cobran al entregar o al retirar.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 id="payments-title" className="text-2xl font-bold text-slate-900">
+            Pagos por confirmar
+          </h1>
+          <p className="mt-1 text-sm text-slate-700">
+            Transferencias por revisar y pedidos que se cobran al entregar o al retirar.
+          </p>
+        </div>
+        {canConfigure && (
+          <Link to={paths.adminPaymentSettings} className={buttonClasses('secondary')}>
+            Configurar formas de pago
+          </Link>
+        )}
       </div>
       {isPending ? (
         <Spinner label="Cargando pagos…" />

@@ -1,4 +1,8 @@
-import { BANK_ACCOUNT_TYPES } from '@shop/contract/values';
+import {
+  BANK_ACCOUNT_TYPE_LABELS,
+  BANK_ACCOUNT_TYPES,
+  type BankAccountType,
+} from '@shop/contract/values';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { buttonClasses } from '@/components/button-styles';
 import { SelectField } from '@/components/form/select-field';
@@ -44,6 +48,7 @@ export function BankAccountsFields({ form }: { form: UseFormReturn<PaymentSettin
                 label={`Tipo de cuenta (cuenta ${index + 1})`}
                 placeholder="Elige el tipo"
                 options={BANK_ACCOUNT_TYPES}
+                optionLabel={(type) => BANK_ACCOUNT_TYPE_LABELS[type as BankAccountType]}
                 error={errors?.[index]?.type?.message}
                 {...form.register(`bank_accounts.${index}.type`)}
               />

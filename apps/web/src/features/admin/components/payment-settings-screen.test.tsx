@@ -1,5 +1,5 @@
 import type { AdminShippingOption, PaymentSettings } from '@shop/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply } from '@/testing/fetch';
@@ -53,7 +53,10 @@ describe('PaymentSettingsScreen', () => {
     await userEvent.click(await screen.findByLabelText('Ofrecer transferencia o depósito'));
     await userEvent.click(screen.getByRole('button', { name: 'Agregar una cuenta' }));
     await userEvent.type(screen.getByLabelText('Banco (cuenta 1)'), 'Banco Pichincha');
-    await userEvent.selectOptions(screen.getByLabelText('Tipo de cuenta (cuenta 1)'), 'corriente');
+    // The types read capitalized; the value sent stays the API's lowercase one (below).
+    const type = screen.getByLabelText('Tipo de cuenta (cuenta 1)');
+    expect(within(type).getByRole('option', { name: 'Ahorros' })).toHaveValue('ahorros');
+    await userEvent.selectOptions(type, within(type).getByRole('option', { name: 'Corriente' }));
     await userEvent.type(screen.getByLabelText('Número de cuenta (cuenta 1)'), '2100123456');
     await userEvent.type(screen.getByLabelText('Titular (cuenta 1)'), 'Ferretería El Volt');
     await userEvent.type(screen.getByLabelText('RUC del titular (cuenta 1)'), '1792060346001');

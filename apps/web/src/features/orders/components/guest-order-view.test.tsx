@@ -63,7 +63,7 @@ describe('GuestOrderView payment (issue 31)', () => {
     expect(await screen.findByRole('heading', { name: 'Pago: Pendiente de pago' })).toBeVisible();
     expect(screen.getAllByText('$53.50').length).toBeGreaterThan(0);
     expect(screen.getByText('Referencia de la transferencia')).toBeInTheDocument();
-    expect(screen.getByText('Cuenta de ahorros 2200456789')).toBeInTheDocument();
+    expect(screen.getByText('Cuenta de Ahorros 2200456789')).toBeInTheDocument();
     expect(api.callsTo(`/api/guest/orders/${TX}/payment`)[0]?.query.get('token')).toBe(
       'link-token',
     );

@@ -51,7 +51,7 @@ describe('PaymentPanel (issue 31)', () => {
     expect(await screen.findByRole('heading', { name: 'Pago: Pendiente de pago' })).toBeVisible();
     expect(screen.getByText('$53.50')).toBeInTheDocument();
     expect(screen.getByText('EV-ABCDEFGHJKLM')).toBeInTheDocument();
-    expect(screen.getByText('Cuenta corriente 2100123456')).toBeInTheDocument();
+    expect(screen.getByText('Cuenta Corriente 2100123456')).toBeInTheDocument();
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'c.png', {
       type: 'image/png',
     });

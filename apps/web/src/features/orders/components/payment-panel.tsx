@@ -1,3 +1,4 @@
+import { bankAccountName } from '@shop/contract/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Price } from '@/components/price';
@@ -96,7 +97,7 @@ export function PaymentPanel({
             <li key={`${a.bank}-${a.number}`} className="rounded-lg bg-white p-3">
               <span className="block font-semibold text-slate-900">{a.bank}</span>
               <span className="block text-slate-800">
-                Cuenta {a.type === 'ahorros' ? 'de ahorros' : 'corriente'} {a.number}
+                {bankAccountName(a.type)} {a.number}
               </span>
               <span className="block text-slate-700">
                 {a.holder} · RUC {a.ruc}
