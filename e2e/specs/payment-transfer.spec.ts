@@ -42,10 +42,28 @@ test.describe('bank transfer: order, receipt, staff confirms, invoice @responsiv
       },
       logInAs: user,
     });
-    await expect(page.getByText(/^Pendiente de pago\. Te enviamos por correo/)).toBeVisible();
+    // The thank-you page: the shop's account, the exact amount and the order number to quote.
+    await expect(
+      page.getByText(
+        'Pendiente de pago. Transfiere el monto exacto a una de estas cuentas y usa el número de pedido como referencia; luego sube el comprobante desde tu pedido.',
+      ),
+    ).toBeVisible();
+    const accounts = page.getByRole('list', { name: 'Cuentas para la transferencia' });
+    const account = accounts.getByRole('listitem').filter({ hasText: ACCOUNT.number });
+    await expect(account.getByText(ACCOUNT.bank, { exact: true })).toBeVisible();
+    await expect(account.getByText(`Cuenta Corriente ${ACCOUNT.number}`)).toBeVisible();
+    await expect(account.getByText(`${ACCOUNT.holder} · RUC ${ACCOUNT.ruc}`)).toBeVisible();
+    const summary = page.locator('dl').first();
+    await expect(summary.getByText('Total a pagar')).toBeVisible();
+    await expect(summary.getByText(/^\$\d+\.\d\d$/)).toBeVisible();
+    const summaryText = await summary.textContent();
+    await expectNoHorizontalScroll(page);
+    await expectNoA11yViolations(page);
+    await shot(page, 'transfer', 'thank-you');
 
     // Its order page: the status, the exact amount, the reference and the shop's account.
     const transactionId = await openNewestOrder(page);
+    expect(summaryText).toContain(`Número de pedido${transactionId}`);
     const panel = page.getByRole('region', { name: 'Pago: Pendiente de pago' });
     await expect(panel).toBeVisible();
     await expect(panel.getByText(transactionId, { exact: true })).toBeVisible();

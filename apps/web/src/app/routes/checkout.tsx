@@ -54,8 +54,11 @@ function Checkout() {
       isCartEmpty={cart.items.length === 0}
       orderLines={<CartOrderLines items={cart.items} />}
       onCartChanged={() => void cart.refresh()}
-      onPaid={(order) => {
-        void navigate(paths.thankyou, { replace: true, state: thankYouStateOf(order) });
+      onPaid={(order, bankAccounts) => {
+        void navigate(paths.thankyou, {
+          replace: true,
+          state: thankYouStateOf(order, bankAccounts),
+        });
         void cart.refresh();
       }}
     />
@@ -88,13 +91,17 @@ function GuestCheckout() {
       isCartEmpty={cart.items.length === 0}
       orderLines={<CartOrderLines items={cart.items} />}
       onCartChanged={() => void cart.refresh()}
-      onPaid={(order) => {
+      onPaid={(order, bankAccounts) => {
         const email = guestSession.get().email;
         guestSession.end();
         clearBrowserCart();
         void navigate(paths.thankyou, {
           replace: true,
-          state: { ...thankYouStateOf(order), guestEmail: email, fullName: order.full_name },
+          state: {
+            ...thankYouStateOf(order, bankAccounts),
+            guestEmail: email,
+            fullName: order.full_name,
+          },
         });
       }}
     />

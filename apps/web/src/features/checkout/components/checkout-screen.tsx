@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contract';
+import type { BankAccount, Order } from '@shop/contract';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
@@ -23,7 +23,7 @@ export function CheckoutScreen({
   isCartLoading: boolean;
   isCartEmpty: boolean;
   orderLines: ReactNode;
-  onPaid: (order: Order) => void;
+  onPaid: (order: Order, bankAccounts: BankAccount[]) => void;
   onCartChanged: () => void;
   /** "Correo para la factura" starts with it (issue 33). */
   billingEmail?: string;
@@ -49,9 +49,9 @@ export function CheckoutScreen({
           orderLines={orderLines}
           onCartChanged={onCartChanged}
           billingEmail={billingEmail}
-          onPaid={(order) => {
+          onPaid={(order, bankAccounts) => {
             setPaid(true);
-            onPaid(order);
+            onPaid(order, bankAccounts);
           }}
         />
       </Suspense>

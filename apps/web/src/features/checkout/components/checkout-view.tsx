@@ -1,4 +1,4 @@
-import type { Coupon, Order } from '@shop/contract';
+import type { BankAccount, Coupon, Order } from '@shop/contract';
 import { moneyToCents } from '@shop/contract/values';
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -45,7 +45,8 @@ export function CheckoutView({
   billingEmail,
 }: {
   orderLines: ReactNode;
-  onPaid: (order: Order) => void;
+  /** The order placed, with the shop's accounts "Forma de pago" offered (for a transfer). */
+  onPaid: (order: Order, bankAccounts: BankAccount[]) => void;
   onCartChanged: () => void;
   /** The e-mail the shop knows (account or guest): "Correo para la factura" starts with it. */
   billingEmail?: string;
@@ -103,7 +104,7 @@ export function CheckoutView({
     });
   };
   const payment = usePayOrder({
-    onPaid,
+    onPaid: (order) => onPaid(order, methods.data?.bank_accounts ?? []),
     onFieldErrors: (fields, billingErrors) => {
       if (billingErrors) billing.showServerErrors(billingErrors);
       const entries = Object.entries(fields) as [CheckoutField, string][];

@@ -29,7 +29,15 @@ const METHODS = {
     { method: 'card', label: 'Tarjeta de crédito o débito' },
     { method: 'transferencia', label: 'Transferencia o depósito bancario' },
   ],
-  bank_accounts: [],
+  bank_accounts: [
+    {
+      bank: 'Banco Pichincha',
+      type: 'corriente',
+      number: '2100123456',
+      holder: 'Ferretería El Volt S.A.',
+      ruc: '1791234567001',
+    },
+  ],
   reservation_hours: 48,
   cod_max_amount: null,
 };
@@ -69,7 +77,7 @@ afterEach(() => {
 });
 
 describe('Forma de pago', { timeout: 20_000 }, () => {
-  it('places a transfer order without a card, once per key', async () => {
+  it('places a transfer order without a card, once per key, and hands on the accounts', async () => {
     const fetch = server();
     const onPaid = vi.fn();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -102,6 +110,11 @@ describe('Forma de pago', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Reservamos tus productos por 48 horas/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    // The thank-you page shows the accounts "Forma de pago" loaded (the guest has no token there).
+    expect(onPaid).toHaveBeenCalledWith(
+      expect.objectContaining({ transaction_id: ORDER.transaction_id }),
+      METHODS.bank_accounts,
+    );
     const [sent] = callsTo(fetch, '/api/payment/place-order');
     expect(sent!.body).toMatchObject({ payment_method: 'transferencia', shipping_id: 2 });
     expect(sent!.headers['Idempotency-Key']).toMatch(/.+/);

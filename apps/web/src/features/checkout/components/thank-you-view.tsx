@@ -1,11 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BankAccountList } from '@/components/bank-account-list';
 import { buttonClasses } from '@/components/button-styles';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { readThankYouState, resetPurchaseState } from '../lib/purchase-state';
 import { ThankYouDetails } from './thank-you-details';
+
+/** What to do next for an order paid later; a transfer names the accounts shown below it. */
+function laterMethodNote(method: string, accountsShown: boolean) {
+  if (method === 'transferencia')
+    return accountsShown
+      ? 'Pendiente de pago. Transfiere el monto exacto a una de estas cuentas y usa el número de pedido como referencia; luego sube el comprobante desde tu pedido.'
+      : 'Pendiente de pago. Te enviamos por correo las cuentas del local y el monto exacto; usa el número de pedido como referencia y luego sube el comprobante desde tu pedido.';
+  return method === 'al_retirar'
+    ? 'Paga al retirar: en la tienda, en efectivo o con tarjeta.'
+    : 'Pago contra entrega: ten listo el monto para el repartidor.';
+}
 
 /**
  * The order confirmation: '¡Gracias!', the order number when known, and where to go next. A guest
@@ -24,6 +36,7 @@ export function ThankYouView({
   const [order] = useState(() => readThankYouState(location.state));
   const laterMethod =
     order?.paymentMethod && order.paymentMethod !== 'card' ? order.paymentMethod : null;
+  const accounts = order?.bankAccounts ?? [];
 
   useEffect(() => {
     resetPurchaseState(queryClient);
@@ -66,13 +79,12 @@ export function ThankYouView({
           </dl>
         )}
         {laterMethod && (
-          <p className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
-            {laterMethod === 'transferencia'
-              ? 'Pendiente de pago. Te enviamos por correo las cuentas del local y el monto exacto; usa el número de pedido como referencia y luego sube el comprobante desde tu pedido.'
-              : laterMethod === 'al_retirar'
-                ? 'Paga al retirar: en la tienda, en efectivo o con tarjeta.'
-                : 'Pago contra entrega: ten listo el monto para el repartidor.'}
-          </p>
+          <div className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+            <p>{laterMethodNote(laterMethod, accounts.length > 0)}</p>
+            {laterMethod === 'transferencia' && (
+              <BankAccountList accounts={accounts} className="mt-3 text-left" />
+            )}
+          </div>
         )}
         {order?.order && <ThankYouDetails order={order.order} />}
         {guest ? (

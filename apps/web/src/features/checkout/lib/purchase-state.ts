@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contract';
+import type { BankAccount, Order } from '@shop/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { checkoutKeys } from '../api/checkout-keys';
 
@@ -10,20 +10,26 @@ export interface ThankYouState {
   paymentMethod?: string;
   /** The order itself: its lines and how it arrives (issue 33). */
   order?: Order;
+  /** A transfer's accounts, as the checkout's "Forma de pago" loaded them (issue 31). */
+  bankAccounts?: BankAccount[];
 }
 
-export function thankYouStateOf(order: Order): ThankYouState {
+/** The order just placed; a transfer keeps the shop's accounts the checkout offered with it. */
+export function thankYouStateOf(order: Order, bankAccounts: BankAccount[] = []): ThankYouState {
+  const paymentMethod = order.payment_method ?? 'card';
   return {
     transactionId: order.transaction_id,
     amount: order.amount,
-    paymentMethod: order.payment_method ?? 'card',
+    paymentMethod,
     order,
+    ...(paymentMethod === 'transferencia' ? { bankAccounts } : {}),
   };
 }
 
 export function readThankYouState(state: unknown): ThankYouState | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { transactionId, amount, paymentMethod, order } = state as Partial<ThankYouState>;
+  const { transactionId, amount, paymentMethod, order, bankAccounts } =
+    state as Partial<ThankYouState>;
   if (typeof transactionId !== 'string' || typeof amount !== 'string') return null;
   const whole = typeof order === 'object' && order !== null && Array.isArray(order.order_items);
   return {
@@ -31,6 +37,7 @@ export function readThankYouState(state: unknown): ThankYouState | null {
     amount,
     ...(typeof paymentMethod === 'string' ? { paymentMethod } : {}),
     ...(whole ? { order } : {}),
+    ...(Array.isArray(bankAccounts) ? { bankAccounts } : {}),
   };
 }
 

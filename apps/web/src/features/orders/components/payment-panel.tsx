@@ -1,6 +1,6 @@
-import { bankAccountName } from '@shop/contract/values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { BankAccountList } from '@/components/bank-account-list';
 import { Price } from '@/components/price';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -91,21 +91,7 @@ export function PaymentPanel({
       {p.rejection_reason && (
         <p className="mt-3 text-sm text-red-800">Motivo del rechazo: {p.rejection_reason}</p>
       )}
-      {p.bank_accounts.length > 0 && canUpload && (
-        <ul className="mt-3 space-y-2 text-sm">
-          {p.bank_accounts.map((a) => (
-            <li key={`${a.bank}-${a.number}`} className="rounded-lg bg-white p-3">
-              <span className="block font-semibold text-slate-900">{a.bank}</span>
-              <span className="block text-slate-800">
-                {bankAccountName(a.type)} {a.number}
-              </span>
-              <span className="block text-slate-700">
-                {a.holder} · RUC {a.ruc}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {canUpload && <BankAccountList accounts={p.bank_accounts} className="mt-3" />}
       {canUpload && (
         <div className="mt-4">
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
