@@ -87,6 +87,7 @@ export function CartLine({
             bulkMax={maxCountFor(product)}
             // The seed's 1-10 whatever the stock, but never above staff's maximum (ADR 082).
             stock={product.max_per_order}
+            maxPerOrder={product.max_per_order}
             disabled={updating || removing}
             onChange={(value) => void changeCount(value)}
           />

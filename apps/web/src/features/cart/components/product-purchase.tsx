@@ -35,6 +35,7 @@ export function ProductPurchase({ product }: { product: Product }) {
             onChange={(value) => setCount(Number(value))}
             productName={product.name}
             stock={maxCountFor(product)}
+            maxPerOrder={product.max_per_order}
           />
         )}
         <AddToCartButton product={product} count={count} />

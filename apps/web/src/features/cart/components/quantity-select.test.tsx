@@ -4,12 +4,21 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QuantitySelect } from './quantity-select';
 
-function Harness({ stock, onChange }: { stock: number; onChange: (v: string) => void }) {
+function Harness({
+  stock,
+  maxPerOrder,
+  onChange,
+}: {
+  stock: number;
+  maxPerOrder?: number;
+  onChange: (v: string) => void;
+}) {
   const [value, setValue] = useState(1);
   return (
     <QuantitySelect
       value={value}
       stock={stock}
+      maxPerOrder={maxPerOrder}
       productName="Cemento gris 50 kg"
       onChange={(v) => {
         onChange(v);
@@ -56,4 +65,20 @@ describe('QuantitySelect: bulk quantities (issue 33)', () => {
     const options = [...screen.getByRole('combobox').querySelectorAll('option')];
     expect(options.map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
   });
+
+  it("names staff's maximum per order, not the stock, when that is what refuses the count", async () => {
+    const onChange = vi.fn();
+    // 40 in stock, at most 12 per order: the page offers up to 12 (maxCountFor).
+    render(<Harness stock={12} maxPerOrder={12} onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox'), 'Más de 10');
+    const field = screen.getByRole('spinbutton');
+    await user.clear(field);
+    await user.type(field, '13{Enter}');
+    expect(
+      screen.getByText('Puedes pedir como máximo 12 unidades de este producto por pedido.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/unidades disponibles/)).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  }, 20_000);
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { CART_MAX_COUNT } from '@shop/contract/values';
+import { CART_MAX_COUNT, cartMaxPerOrderMessage } from '@shop/contract/values';
 import { MAX_COUNT, QUANTITY_OPTIONS } from '../lib/quantity';
 
 const MORE = 'more';
@@ -18,6 +18,7 @@ export function QuantitySelect({
   productName,
   stock,
   bulkMax = stock,
+  maxPerOrder,
 }: {
   value: number;
   onChange: (count: string) => void;
@@ -27,6 +28,8 @@ export function QuantitySelect({
   stock?: number;
   /** Most units "Más de 10" takes (the cart keeps the seed's 1-10 whatever the stock). */
   bulkMax?: number;
+  /** Staff's maximum per order (ADR 082): over it, the refusal names that rule, not the stock. */
+  maxPerOrder?: number | null;
 }) {
   const id = useId();
   const [typing, setTyping] = useState(value > MAX_COUNT);
@@ -47,6 +50,11 @@ export function QuantitySelect({
         productName={productName}
         value={value}
         max={max}
+        overMax={
+          maxPerOrder != null && max >= maxPerOrder
+            ? cartMaxPerOrderMessage(max)
+            : `Hay ${max} unidades disponibles.`
+        }
         disabled={disabled}
         onApply={(count) => onChange(String(count))}
         onBack={() => {
@@ -86,6 +94,7 @@ function BulkCount({
   productName,
   value,
   max,
+  overMax,
   disabled,
   onApply,
   onBack,
@@ -95,6 +104,8 @@ function BulkCount({
   productName: string;
   value: number;
   max: number;
+  /** The refusal of a count above `max`. */
+  overMax: string;
   disabled: boolean;
   onApply: (count: number) => void;
   onBack: () => void;
@@ -108,7 +119,7 @@ function BulkCount({
   const apply = () => {
     const count = Number(draft);
     if (!Number.isInteger(count) || count < 1) return setError('Escribe un número entero.');
-    if (count > max) return setError(`Hay ${max} unidades disponibles.`);
+    if (count > max) return setError(overMax);
     setError(null);
     onApply(count);
   };
