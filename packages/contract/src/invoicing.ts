@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, MoneySchema } from './common.js';
-import { BuyerIdTypeSchema } from './identification.js';
+import { BillingSchema, BuyerIdTypeSchema } from './identification.js';
 
 /** States of an SRI document (DESIGN: generated → signed → received → authorized). */
 export const INVOICE_STATUSES = [
@@ -55,6 +55,13 @@ export const InvoiceSummarySchema = z.object({
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
 export const InvoiceResponseSchema = z.object({ invoice: InvoiceSummarySchema });
 export type InvoiceResponse = z.infer<typeof InvoiceResponseSchema>;
+
+/**
+ * POST .../invoice/billing: the buyer's data for an invoice waiting in `pending_data` (an order
+ * paid above the consumidor final limit without them). Field errors answer under `billing`.
+ */
+export const InvoiceBillingBodySchema = z.object({ billing: BillingSchema });
+export type InvoiceBillingBody = z.infer<typeof InvoiceBillingBodySchema>;
 
 /** Billing data as the server answers it (the request's rules live in BillingSchema). */
 export const BillingViewSchema = z.object({

@@ -11,6 +11,8 @@ import {
   GuestOrderQuerySchema,
   GuestSessionBodySchema,
   GuestSessionSchema,
+  InvoiceBillingBodySchema,
+  InvoiceResponseSchema,
   InvoiceSummarySchema,
   OrderResponseSchema,
   PaymentInstructionsSchema,
@@ -29,6 +31,7 @@ import {
   getLinkedPayment,
   getLinkedRide,
   startGuestCheckout,
+  submitLinkedInvoiceBilling,
   uploadLinkedReceipt,
 } from './guest.service.js';
 
@@ -119,6 +122,29 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         invoice: await getLinkedInvoice(app.db, secret(), transaction_id, request.query.token),
       };
+    },
+  );
+
+  app.post(
+    '/orders/:transaction_id/invoice/billing',
+    {
+      schema: {
+        ...invoiceRoute,
+        summary: "The buyer's data for a guest's invoice waiting for them (pending_data)",
+        body: InvoiceBillingBodySchema,
+        response: {
+          200: InvoiceResponseSchema,
+          400: badRequest,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...throttled,
+        },
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.consume(GUEST_LIMITS.orderLinksPerIp, request.ip);
+      const link = { transactionId: request.params.transaction_id, token: request.query.token };
+      return submitLinkedInvoiceBilling(app.db, secret(), link, request.body.billing);
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  type Billing,
   GUEST_MESSAGES,
   type GuestClaimBody,
   type GuestSession,
@@ -21,6 +22,7 @@ import {
   invoiceSummaryWithNotes,
   requireAuthorizedCreditNote,
 } from '../invoicing/credit-notes-view.service.js';
+import { submitInvoiceBilling } from '../invoicing/invoice-billing.service.js';
 import { requireOrderByTransactionId } from '../orders/orders.service.js';
 import { paymentInstructionsOf, storeReceipt } from '../checkout/later/later-payments.service.js';
 
@@ -70,6 +72,17 @@ export async function getLinkedInvoice(
   const { order } = await orderOfLink(db, secret, token, transactionId);
   const invoice = await findInvoiceOfOrder(db, order.id);
   return invoice ? invoiceSummaryWithNotes(db, invoice) : null;
+}
+
+/** The order link's buyer data for an invoice waiting for them (pending_data): numbers it. */
+export async function submitLinkedInvoiceBilling(
+  db: Db,
+  secret: string,
+  link: { transactionId: string; token: string },
+  billing: Billing,
+) {
+  const { order } = await orderOfLink(db, secret, link.token, link.transactionId);
+  return submitInvoiceBilling(db, order.id, billing);
 }
 
 /** The order link's authorized factura XML, or a nota de crédito's RIDE or XML (ADR 083). */

@@ -8,6 +8,7 @@ import {
   DetailBodySchema,
   ErrorBodySchema,
   FieldErrorsSchema,
+  InvoiceBillingBodySchema,
   OrderParamsSchema,
 } from '@shop/contract';
 import { findInvoiceOfOrder, renderInvoiceRide } from './invoice-files.service.js';
@@ -20,6 +21,7 @@ import {
 } from './credit-notes-view.service.js';
 import { sendDocumentFile } from './document-file-route.js';
 import { issueAdminCreditNote } from './credit-notes-admin.service.js';
+import { submitStaffInvoiceBilling } from './invoice-billing.service.js';
 
 const security = [{ jwt: [] }];
 const refusals = { 401: DetailBodySchema, 403: DetailBodySchema };
@@ -91,6 +93,34 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const note = await requireAuthorizedCreditNote(app.db, orderId, note_id);
       return sendDocumentFile(reply, await documentFile(note, kind));
     },
+  );
+
+  app.post(
+    '/orders/:transaction_id/invoice/billing',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "The buyer's data for an invoice waiting for them (pending_data); audited",
+        params: OrderParamsSchema,
+        body: InvoiceBillingBodySchema,
+        response: {
+          200: AdminInvoiceResponseSchema,
+          400: z.union([FieldErrorsSchema, DetailBodySchema]),
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...refusals,
+        },
+      },
+      onRequest: sales,
+    },
+    async (request) =>
+      submitStaffInvoiceBilling(
+        app.db,
+        request.staff!,
+        request.params.transaction_id,
+        request.body.billing,
+      ),
   );
 
   app.post(

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CreditNoteFileParamsSchema,
+  DetailBodySchema,
   ErrorBodySchema,
+  FieldErrorsSchema,
+  InvoiceBillingBodySchema,
   InvoiceResponseSchema,
   OrderParamsSchema,
 } from '@shop/contract';
@@ -22,6 +26,7 @@ import {
   requireAuthorizedCreditNote,
 } from './credit-notes-view.service.js';
 import { sendDocumentFile } from './document-file-route.js';
+import { submitOwnInvoiceBilling } from './invoice-billing.service.js';
 
 /** The customer's SRI invoice of an order: its state, the RIDE (PDF) and the authorized XML. */
 export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +47,33 @@ export const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!invoice) throw AppError.of('not_found', INVOICING_MESSAGES.noInvoice);
       return { invoice: await invoiceSummaryWithNotes(app.db, invoice) };
     },
+  );
+
+  app.post(
+    '/orders/:transaction_id/invoice/billing',
+    {
+      schema: {
+        tags: ['invoicing'],
+        security: [{ jwt: [] }],
+        summary: "The buyer's data for an invoice waiting for them (pending_data): numbers it",
+        params: OrderParamsSchema,
+        body: InvoiceBillingBodySchema,
+        response: {
+          200: InvoiceResponseSchema,
+          400: z.union([FieldErrorsSchema, DetailBodySchema]),
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) =>
+      submitOwnInvoiceBilling(
+        app.db,
+        request.userId,
+        request.params.transaction_id,
+        request.body.billing,
+      ),
   );
 
   // The RIDE and the authorized XML: the order's owner only, once the SRI authorized it.

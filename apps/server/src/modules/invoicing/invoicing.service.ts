@@ -14,7 +14,13 @@ import { assertBillingAllowed, buyerOf } from './billing-rules.service.js';
 import { numberDocument, rowOf } from './document-numbering.js';
 import { currentIssuer, invoicingSettings } from './issuer-settings.service.js';
 import { type DocumentData, type DocumentLine, breakdownOf } from './invoice-xml.js';
-import { insertInvoice, selectInvoiceOfOrder, updateInvoice } from './invoicing.repository.js';
+import {
+  type InvoiceRow,
+  insertInvoice,
+  lockInvoiceOfOrder,
+  selectInvoiceById,
+  updateInvoice,
+} from './invoicing.repository.js';
 import { INVOICING_MESSAGES } from './invoicing-messages.js';
 
 // A paid order's factura: its lines, numbered in the order's transaction (or kept waiting for
@@ -117,29 +123,41 @@ export async function enqueueInvoiceForOrder(
   await insertInvoice(tx, rowOf(orderId, data, xml, order.amountCents));
 }
 
-/** Gives a `pending_data` invoice its buyer (back office or customer) and queues it. */
-export async function completeInvoiceBilling(db: Db, orderId: number, billing: Billing) {
+/**
+ * Gives a `pending_data` invoice its buyer (back office or customer) and queues it, in the
+ * caller's transaction. The factura's row is locked first, so of two concurrent calls one numbers
+ * it and the other finds it no longer waiting (409): never two numbers.
+ */
+export async function completeInvoiceBillingIn(
+  tx: Db | Tx,
+  orderId: number,
+  billing: Billing,
+): Promise<InvoiceRow> {
   const sri = invoicingSettings();
-  await db.transaction(async (tx) => {
-    const invoice = await selectInvoiceOfOrder(tx, orderId, '01');
-    if (!invoice) throw AppError.of('not_found', INVOICING_MESSAGES.noInvoice);
-    if (invoice.status !== 'pending_data')
-      throw AppError.of('invalid_transition', INVOICING_MESSAGES.billingAlreadySet);
-    assertBillingAllowed(billing, invoice.totalCents, sri.consumidorFinalLimitCents);
-    const stored = invoice.document as unknown as Omit<DocumentData, 'buyer'> & { phone: string };
-    const buyer = buyerOf(billing, stored.phone);
-    const { data, xml } = await numberDocument(
-      tx,
-      {
-        codDoc: '01',
-        lines: stored.lines,
-        discountCents: stored.discountCents,
-        formaPago: stored.formaPago,
-        buyer,
-      },
-      new Date(),
-    );
-    const row = rowOf(orderId, data, xml, invoice.totalCents);
-    await updateInvoice(tx, invoice.id, { ...row, lastError: null, nextAttemptAt: new Date() });
-  });
+  const invoice = await lockInvoiceOfOrder(tx, orderId);
+  if (!invoice) throw AppError.of('not_found', INVOICING_MESSAGES.noInvoice);
+  if (invoice.status !== 'pending_data')
+    throw AppError.of('invalid_transition', INVOICING_MESSAGES.billingAlreadySet);
+  assertBillingAllowed(billing, invoice.totalCents, sri.consumidorFinalLimitCents);
+  const stored = invoice.document as unknown as Omit<DocumentData, 'buyer'> & { phone: string };
+  const buyer = buyerOf(billing, stored.phone);
+  const { data, xml } = await numberDocument(
+    tx,
+    {
+      codDoc: '01',
+      lines: stored.lines,
+      discountCents: stored.discountCents,
+      formaPago: stored.formaPago,
+      buyer,
+    },
+    new Date(),
+  );
+  const row = rowOf(orderId, data, xml, invoice.totalCents);
+  await updateInvoice(tx, invoice.id, { ...row, lastError: null, nextAttemptAt: new Date() });
+  return (await selectInvoiceById(tx, invoice.id))!;
+}
+
+/** completeInvoiceBillingIn in its own transaction. */
+export async function completeInvoiceBilling(db: Db, orderId: number, billing: Billing) {
+  return db.transaction((tx) => completeInvoiceBillingIn(tx, orderId, billing));
 }
