@@ -132,6 +132,7 @@ export const api = {
     receipt: (transactionId: string) => `/api/payment/orders/${transactionId}/receipt`,
     invoicePdf: (transactionId: string) => `/api/orders/${transactionId}/invoice.pdf`,
     invoiceXml: (transactionId: string) => `/api/orders/${transactionId}/invoice.xml`,
+    invoiceBilling: (transactionId: string) => `/api/orders/${transactionId}/invoice/billing`,
     creditNoteFile: (transactionId: string, noteId: number, kind: 'pdf' | 'xml') =>
       `/api/orders/${transactionId}/credit-notes/${noteId}/${kind}`,
   },
@@ -140,6 +141,8 @@ export const api = {
     order: (transactionId: string) => `/api/guest/orders/${encodeURIComponent(transactionId)}`,
     invoice: (transactionId: string) =>
       `/api/guest/orders/${encodeURIComponent(transactionId)}/invoice`,
+    invoiceBilling: (transactionId: string) =>
+      `/api/guest/orders/${encodeURIComponent(transactionId)}/invoice/billing`,
     payment: (transactionId: string) =>
       `/api/guest/orders/${encodeURIComponent(transactionId)}/payment`,
     receipt: (transactionId: string) =>
@@ -160,6 +163,8 @@ export const api = {
     orderRefund: (transactionId: string) => `/api/admin/orders/${transactionId}/refund`,
     orderInvoice: (transactionId: string) => `/api/admin/orders/${transactionId}/invoice`,
     orderRide: (transactionId: string) => `/api/admin/orders/${transactionId}/invoice.pdf`,
+    orderInvoiceBilling: (transactionId: string) =>
+      `/api/admin/orders/${transactionId}/invoice/billing`,
     orderCreditNotes: (transactionId: string) => `/api/admin/orders/${transactionId}/credit-notes`,
     orderCreditNoteFile: (transactionId: string, noteId: number, kind: 'pdf' | 'xml') =>
       `/api/admin/orders/${transactionId}/credit-notes/${noteId}/${kind}`,

@@ -71,7 +71,11 @@ describe('billing data for an invoice waiting for them', () => {
     expect((await post(own(tid), CEDULA, stranger.headers)).statusCode).toBe(404);
     expect((await post(own(tid), CEDULA)).statusCode).toBe(401);
 
-    const badCedula = await post(own(tid), { ...CEDULA, id_number: '1714307104' }, customer.headers);
+    const badCedula = await post(
+      own(tid),
+      { ...CEDULA, id_number: '1714307104' },
+      customer.headers,
+    );
     expect(badCedula.statusCode).toBe(400);
     expect(badCedula.json()).toEqual({
       billing: { id_number: ['La cédula no es válida: revise el dígito verificador.'] },

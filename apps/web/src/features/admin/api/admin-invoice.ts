@@ -1,5 +1,5 @@
 import { contractSchema } from '@/lib/contract-schemas';
-import type { CreditNoteBody } from '@shop/contract';
+import type { Billing, CreditNoteBody } from '@shop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/config/paths';
 import { request } from '@/lib/api-client';
@@ -36,5 +36,15 @@ export function useIssueCreditNote(transactionId: string) {
       }),
     onSuccess: () =>
       client.invalidateQueries({ queryKey: ['admin', 'orders', 'invoice', transactionId] }),
+  });
+}
+
+/** POST /api/admin/orders/{transaction_id}/invoice/billing: the buyer of a waiting invoice. */
+export function sendAdminInvoiceBilling(transactionId: string, billing: Billing) {
+  return request(api.admin.orderInvoiceBilling(transactionId), {
+    method: 'POST',
+    auth: true,
+    body: { billing },
+    schema: contractSchema((c) => c.AdminInvoiceResponseSchema),
   });
 }

@@ -1,20 +1,34 @@
+import { moneyToCents } from '@shop/contract/values';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { INVOICE_STATUS_LABELS } from '../lib/invoice-labels';
+import type { ShippingFacts } from '@/components/billing/billing-form';
+import { InvoiceBillingSection } from '@/components/billing/invoice-billing-section';
 import { api } from '@/config/paths';
 import { downloadWithAuth } from '@/lib/download';
 import { toast } from '@/lib/toast';
-import { useAdminInvoice } from '../api/admin-invoice';
+import { sendAdminInvoiceBilling, useAdminInvoice } from '../api/admin-invoice';
 import { useAdminMe } from '../api/admin-me';
 import { CreditNotesList } from '@/components/credit-notes-list';
 import { AdminCreditNoteForm } from './admin-credit-note-form';
 
 /**
  * The order's SRI invoice for staff: state, number, authorization, "Descargar RIDE", its notas
- * de crédito and, for administradores, "Emitir nota de crédito" (ADR 083).
+ * de crédito and, for administradores, "Emitir nota de crédito" (ADR 083). While it waits for
+ * the buyer's data, ventas and administradores give them ("Datos de facturación", ADR 091).
  */
-export function AdminInvoiceCard({ transactionId }: { transactionId: string }) {
+export function AdminInvoiceCard({
+  transactionId,
+  shipping,
+}: {
+  transactionId: string;
+  /** The order's name and address, for the billing form's "Usar los datos de envío". */
+  shipping: ShippingFacts;
+}) {
+  const client = useQueryClient();
   const { data, isPending, isError, refetch } = useAdminInvoice(transactionId);
-  const isAdmin = useAdminMe().data?.role === 'administrador';
+  const role = useAdminMe().data?.role;
+  const isAdmin = role === 'administrador';
   const [busy, setBusy] = useState(false);
   const invoice = data?.invoice ?? null;
 
@@ -90,6 +104,18 @@ export function AdminInvoiceCard({ transactionId }: { transactionId: string }) {
                 {busy ? 'Descargando…' : 'Descargar RIDE'}
               </button>
             )}
+            <InvoiceBillingSection
+              waiting={invoice.status === 'pending_data' && (isAdmin || role === 'ventas')}
+              sentText="Datos guardados. La factura se está emitiendo."
+              totalCents={moneyToCents(invoice.total)}
+              shipping={shipping}
+              send={(billing) => sendAdminInvoiceBilling(transactionId, billing)}
+              onSent={() =>
+                void client.invalidateQueries({
+                  queryKey: ['admin', 'orders', 'invoice', transactionId],
+                })
+              }
+            />
             <CreditNotesList
               notes={invoice.credit_notes ?? []}
               fileUrl={(id, kind) => api.admin.orderCreditNoteFile(transactionId, id, kind)}

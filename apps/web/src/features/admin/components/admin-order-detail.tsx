@@ -168,7 +168,7 @@ export function AdminOrderDetail({ transactionId }: { transactionId: string }) {
             {order.deferred_months ? <p>{deferredLabel(order.deferred_months)}</p> : null}
             {isAdmin && <AdminRefundForm order={order} />}
           </Card>
-          <AdminInvoiceCard transactionId={order.transaction_id} />
+          <AdminInvoiceCard transactionId={order.transaction_id} shipping={order} />
         </div>
       </div>
 

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
-import type { BillingDraft, BillingErrors } from '../lib/billing-form';
+import type { BillingDraft, BillingErrors } from '@/components/billing/billing-form';
 import type { CheckoutFormInput } from '../lib/checkout-form';
-import { BillingFields } from './billing-fields';
+import { BillingFields } from '@/components/billing/billing-fields';
 
 /** The billing fields inside the checkout form: "Usar los datos de envío" reads the address step. */
 export function BillingStep({

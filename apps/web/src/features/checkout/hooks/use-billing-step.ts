@@ -3,7 +3,7 @@ import { CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT } from '@shop/contract/values';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/session';
 import { useLastBilling } from '../api/get-last-billing';
-import type { BillingDraft, BillingErrors, ShippingFacts } from '../lib/billing-form';
+import type { BillingDraft, BillingErrors, ShippingFacts } from '@/components/billing/billing-form';
 
 const INITIAL: BillingDraft = {
   id_type: 'consumidor_final',
@@ -27,7 +27,7 @@ function startingDraft(draft: BillingDraft, totalCents: number, email: string): 
 }
 
 // The identification rules load on the first check, not with the checkout's first JS.
-const rules = () => import('../lib/billing-form');
+const rules = () => import('@/components/billing/billing-form');
 
 /** A draft from the billing data the server kept (the last order's). */
 function draftOf(billing: BillingView): BillingDraft {

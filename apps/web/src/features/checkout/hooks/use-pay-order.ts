@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contract';
 import { useRef, useState } from 'react';
-import type { BillingErrors } from '../lib/billing-form';
+import type { BillingErrors } from '@/components/billing/billing-form';
 import type { CheckoutField } from '../lib/checkout-form';
 import { payOrder, type PaymentAttempt, type PayOrderInput } from '../lib/pay-order';
 

@@ -1,8 +1,8 @@
 import type { Order } from '@shop/contract';
 import { ApiError } from '@/lib/api-client';
 import { KushkiTokenError } from '../api/tokenize-kushki-card';
-import type { BillingErrors } from './billing-form';
-import { serverBillingErrors } from './billing-server-errors';
+import type { BillingErrors } from '@/components/billing/billing-form';
+import { serverBillingErrors } from '@/components/billing/billing-server-errors';
 import type { CheckoutField } from './checkout-form';
 import { couponErrorMessage } from './coupon-messages';
 

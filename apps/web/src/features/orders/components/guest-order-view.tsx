@@ -60,6 +60,7 @@ export function GuestOrderView({
                   invoice={invoice.data}
                   billing={null}
                   guestToken={token}
+                  shipping={order.data}
                 />
               </div>
             )}

@@ -1,7 +1,12 @@
 import type { BillingView, InvoiceSummary } from '@shop/contract';
-import { BUYER_ID_LABELS } from '@shop/contract/values';
+import { BUYER_ID_LABELS, moneyToCents } from '@shop/contract/values';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ordersKeys } from '../api/get-orders';
+import { sendInvoiceBilling } from '../api/invoice-billing';
 import { INVOICE_STATUS_LABELS } from '../lib/invoice-labels';
+import type { ShippingFacts } from '@/components/billing/billing-form';
+import { InvoiceBillingSection } from '@/components/billing/invoice-billing-section';
 import { buttonClasses } from '@/components/button-styles';
 import { CreditNotesList, type NoteFileUrl } from '@/components/credit-notes-list';
 import { api } from '@/config/paths';
@@ -12,20 +17,25 @@ const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'long', timeStyle
 
 /**
  * "Factura electrónica": the SRI state in Spanish, number, authorization number and, once
- * authorized, "Descargar factura (PDF)" (the RIDE) and "Descargar XML".
+ * authorized, "Descargar factura (PDF)" (the RIDE) and "Descargar XML". While the invoice waits
+ * for the buyer's data (pending_data), the "Datos de facturación" form (ADR 091).
  */
 export function InvoicePanel({
   transactionId,
   invoice,
   billing,
   guestToken,
+  shipping,
 }: {
   transactionId: string;
   invoice: InvoiceSummary | null;
   billing: BillingView | null;
   /** A guest's order link: the RIDE and XML are plain links carrying the link's token. */
   guestToken?: string;
+  /** The order's name and address, for the billing form's "Usar los datos de envío". */
+  shipping: ShippingFacts;
 }) {
+  const client = useQueryClient();
   const [busy, setBusy] = useState<'pdf' | 'xml' | null>(null);
   const authorized = invoice?.status === 'authorized';
   const fileName = `factura-${invoice?.number ?? transactionId}`;
@@ -152,12 +162,21 @@ export function InvoicePanel({
             </div>
           ) : (
             invoice.status !== 'returned' &&
-            invoice.status !== 'not_authorized' && (
+            invoice.status !== 'not_authorized' &&
+            invoice.status !== 'pending_data' && (
               <p className="mt-3 text-sm text-slate-600">
                 El SRI autoriza la factura en unos minutos; también te llegará por correo.
               </p>
             )
           )}
+          <InvoiceBillingSection
+            waiting={invoice.status === 'pending_data'}
+            sentText="Datos recibidos. Tu factura se está emitiendo."
+            totalCents={moneyToCents(invoice.total)}
+            shipping={shipping}
+            send={(data) => sendInvoiceBilling(transactionId, data, guestToken)}
+            onSent={() => void client.invalidateQueries({ queryKey: ordersKeys.all })}
+          />
           <CreditNotesList
             notes={invoice.credit_notes ?? []}
             fileUrl={noteFileUrl}

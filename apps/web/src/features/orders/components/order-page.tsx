@@ -212,6 +212,7 @@ function OrderBody({ data }: { data: OrderDetailResponse }) {
           transactionId={order.transaction_id}
           invoice={data.invoice}
           billing={data.billing}
+          shipping={order}
         />
       </div>
 

@@ -2,8 +2,8 @@ import type { BuyerIdType } from '@shop/contract';
 import { BUYER_ID_LABELS, BUYER_ID_TYPES } from '@shop/contract/values';
 import { useId } from 'react';
 import { centsToMoney, CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT } from '@shop/contract/values';
-import type { BillingDraft, BillingErrors, BillingField, ShippingFacts } from '../lib/billing-form';
-import { fromShipping } from '../lib/billing-form';
+import type { BillingDraft, BillingErrors, BillingField, ShippingFacts } from './billing-form';
+import { fromShipping } from './billing-form';
 import { inputClasses } from '@/components/form/field-styles';
 import { TextField } from '@/components/form/text-field';
 

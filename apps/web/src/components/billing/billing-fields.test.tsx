@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { billingErrors, EMPTY_BILLING, toBilling, type BillingDraft } from '../lib/billing-form';
+import { billingErrors, EMPTY_BILLING, toBilling, type BillingDraft } from './billing-form';
 import { BillingFields } from './billing-fields';
 
 const SHIPPING = {
