@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { openDatabase, queryRows, sql } from '../db/client.js';
 import { readLock } from '../db/data-dir-lock.js';
 import { createCustomer, createProduct, type Customer } from '../modules/cart/test-helpers.js';
 import { ADDRESS, CARDS, seedShipping } from '../modules/checkout/test-helpers.js';
+import { freePort, spawnEmbeddedServer } from './three-processes-helpers.js';
 
 // Issue 32.5: the real server (tsx) on an embedded database in a temporary DATA_DIR, killed with
 // SIGKILL while concurrent checkouts run, restarted on the same DATA_DIR each time. Every restart
@@ -16,7 +16,6 @@ import { ADDRESS, CARDS, seedShipping } from '../modules/checkout/test-helpers.j
 
 const onPglite = process.env.TEST_DB !== 'postgres';
 const SECRET = 'kill-during-checkout-secret-0123456789';
-const serverDir = path.resolve(import.meta.dirname, '../..');
 /** Kills at least MIN_ROUNDS times, more (up to MAX_ROUNDS) until a kill left an attempt open. */
 const MIN_ROUNDS = 3;
 const MAX_ROUNDS = 6;
@@ -26,43 +25,20 @@ const STOCK = 1_000;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-kill9-'));
 let server: { child: ChildProcess; port: number; log: string[] } | null = null;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function start() {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', 'src/server.ts'],
-    {
-      cwd: serverDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SMTP_URL: '',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: SECRET,
-        PAYMENT_PROVIDER: 'sandbox',
-        PAYMENT_RECONCILE_INTERVAL_MS: '500',
-        AUTH_IP_HOURLY_LIMIT: '100000',
-        NODE_ENV: 'production',
-      },
+  const child = spawnEmbeddedServer({
+    port,
+    dataDir,
+    secret: SECRET,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      LOG_LEVEL: 'warn',
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_RECONCILE_INTERVAL_MS: '500',
+      AUTH_IP_HOURLY_LIMIT: '100000',
     },
-  );
+  });
   const log: string[] = [];
   const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean));
   child.stdout!.on('data', keep);

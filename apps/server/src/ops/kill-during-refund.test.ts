@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import {
 } from '../modules/payments/kushki-simulator.js';
 import { KUSHKI_TEST_KEYS } from '../modules/payments/kushki-test-helpers.js';
 import { createStaff } from '../test/staff.js';
-import { freePort, waitReady } from './three-processes-helpers.js';
+import { freePort, spawnEmbeddedServer, waitReady } from './three-processes-helpers.js';
 
 // ADR 090: the real server (tsx, embedded database, Kushki through its simulator) is killed with
 // SIGKILL after the back office claimed a refund and before Kushki's answer (Kushki voids the
@@ -22,41 +22,28 @@ import { freePort, waitReady } from './three-processes-helpers.js';
 
 const onPglite = process.env.TEST_DB !== 'postgres';
 const SECRET = 'kill-during-refund-secret-0123456789';
-const serverDir = path.resolve(import.meta.dirname, '../..');
 const approved = KUSHKI_SIMULATOR_CARDS.find((c) => c.outcome === 'approved')!.number;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-kill9-refund-'));
 const children: ChildProcess[] = [];
 let sim: KushkiSimulator | undefined;
 
 async function start(port: number) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', 'src/server.ts'],
-    {
-      cwd: serverDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SMTP_URL: '',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'error',
-        JWT_SECRET: SECRET,
-        PAYMENT_PROVIDER: 'kushki',
-        KUSHKI_URL: sim!.url,
-        KUSHKI_PUBLIC_MERCHANT_ID: KUSHKI_TEST_KEYS.publicMerchantId,
-        KUSHKI_PRIVATE_MERCHANT_ID: KUSHKI_TEST_KEYS.privateMerchantId,
-        KUSHKI_WEBHOOK_SECRET: KUSHKI_TEST_KEYS.webhookSecret,
-        KUSHKI_TIMEOUT_MS: '20000',
-        PAYMENT_RECONCILE_INTERVAL_MS: '0',
-        NODE_ENV: 'production',
-      },
+  const child = spawnEmbeddedServer({
+    port,
+    dataDir,
+    secret: SECRET,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      LOG_LEVEL: 'error',
+      PAYMENT_PROVIDER: 'kushki',
+      KUSHKI_URL: sim!.url,
+      KUSHKI_PUBLIC_MERCHANT_ID: KUSHKI_TEST_KEYS.publicMerchantId,
+      KUSHKI_PRIVATE_MERCHANT_ID: KUSHKI_TEST_KEYS.privateMerchantId,
+      KUSHKI_WEBHOOK_SECRET: KUSHKI_TEST_KEYS.webhookSecret,
+      KUSHKI_TIMEOUT_MS: '20000',
+      PAYMENT_RECONCILE_INTERVAL_MS: '0',
     },
-  );
+  });
   children.push(child);
   await waitReady(port, 90_000);
   return child;

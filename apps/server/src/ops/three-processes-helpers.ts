@@ -1,9 +1,12 @@
+import { type ChildProcess, spawn, type StdioOptions } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo, createServer as netServer } from 'node:net';
+import path from 'node:path';
 import { RECEPCION_NS } from '../modules/invoicing/sri-client.js';
 import { createSriSimulator } from '../modules/invoicing/sri-simulator.js';
 
-// Test helpers of three-processes.test.ts: loopback servers the processes share.
+// Test helpers of the ops suites (three processes, kill -9): the real server as a child process
+// and the loopback servers the processes share.
 
 /** The SRI simulator on loopback; counts the receptions of each clave de acceso. */
 export async function startSri() {
@@ -35,6 +38,36 @@ export async function freePort(): Promise<number> {
   const port = (s.address() as AddressInfo).port;
   await new Promise((r) => s.close(r));
   return port;
+}
+
+/**
+ * The real server (tsx) as a crash test runs it: an embedded database in `dataDir`, no Redis, no
+ * SMTP, no demo data, production mode; `env` adds or overrides the rest.
+ */
+export function spawnEmbeddedServer(options: {
+  port: number;
+  dataDir: string;
+  secret: string;
+  env: Record<string, string>;
+  stdio: StdioOptions;
+}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    stdio: options.stdio,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO: 'false',
+      JWT_SECRET: options.secret,
+      NODE_ENV: 'production',
+      ...options.env,
+    },
+  });
 }
 
 export async function waitReady(port: number, ms: number) {
