@@ -18,9 +18,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
-  // Two in CI while issue 27's intermittent hydration mismatch (React #418 on a page loaded right
-  // after other tests bought from the same catalogue) is open: the console guard fails the try.
-  retries: process.env.CI ? 2 : 0,
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -8,7 +8,6 @@ import {
 import { waitForMailLink } from '../support/mail';
 
 test.describe('accounts @responsive', () => {
-  // FIXME(issue 27/33, left open): after sign-up a page has no <title> (axe document-title) under the server render.
   test('sign up, activate from the e-mail, log in, see the profile, log out', async ({ page }) => {
     test.setTimeout(120_000); // sign-up, the activation mail, sign-in, profile, reload, sign-out
     const user = newUser();

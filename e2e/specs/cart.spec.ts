@@ -11,7 +11,6 @@ import {
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Carrito,/ });
 
 test.describe('cart @responsive', () => {
-  // FIXME(issue 27/33, left open): a guest cart page hydrates with a text mismatch (React #418, recovered).
   test('a guest keeps a cart in the browser, and it moves to the server on sign-in', async ({
     page,
     request,

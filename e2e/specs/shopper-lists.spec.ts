@@ -11,7 +11,6 @@ import {
 const shot = (name: string, width: number) => `/tmp/shopper-lists-${name}-${width}.png`;
 
 test.describe('lists, mini-cart, WhatsApp, quote and saved addresses @responsive', () => {
-  // FIXME(issue 27/33, left open): the mini-cart flow hydrates with a text mismatch (React #418, recovered).
   test("'Agregar' on a card opens the mini-cart; the cart offers WhatsApp and the quote PDF", async ({
     page,
     request,

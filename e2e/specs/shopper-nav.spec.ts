@@ -50,7 +50,6 @@ test.describe('phone navigation @responsive', () => {
     expect(name.length).toBeGreaterThan(0);
   });
 
-  // FIXME(issue 27/33, left open): at 1280 px the header's new 'Crear cuenta' narrows the search box and suggestion names are cut.
   test('suggestions show whole product names, on a phone as wide as the search bar', async ({
     page,
     isMobile,

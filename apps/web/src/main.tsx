@@ -43,10 +43,10 @@ async function start() {
     return;
   }
   hydrateRoot(root, app, {
-    // A mismatch React recovers from re-renders the page on the client: reported as an error,
-    // which the e2e console guard fails on.
-    onRecoverableError(error) {
-      console.error('Hydration error (recovered):', error);
+    // A mismatch React recovers from re-renders the page on the client: reported as an error with
+    // the components where it happened, which the e2e console guard fails on.
+    onRecoverableError(error, info) {
+      console.error('Hydration error (recovered):', error, info.componentStack);
     },
   });
 }

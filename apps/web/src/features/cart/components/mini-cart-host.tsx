@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { miniCart, useMiniCartOpen } from '../lib/mini-cart-store';
 
@@ -17,7 +17,14 @@ export function MiniCartHost() {
   useEffect(() => {
     if (open) setOpened(true);
   }, [open]);
-  useEffect(() => miniCart.close(), [pathname]);
+  // Only a navigation closes it: not the first mount, which may follow an add made while the
+  // overlays were still loading.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    miniCart.close();
+  }, [pathname]);
   if (!opened && !open) return null;
   return (
     <Suspense fallback={null}>

@@ -30,10 +30,16 @@ export const miniCart = {
   },
 };
 
+// The server render and hydration see the drawer closed. The overlays hydrate late (a lazy
+// chunk), so an 'Agregar al carrito' clicked before may already have opened it: React then opens
+// it right after hydration instead of finding a drawer the server never drew (React #418).
+const closed = () => false;
+const noNotice = () => null;
+
 export function useMiniCartOpen(): boolean {
-  return useSyncExternalStore(miniCart.subscribe, miniCart.isOpen, miniCart.isOpen);
+  return useSyncExternalStore(miniCart.subscribe, miniCart.isOpen, closed);
 }
 
 export function useMiniCartNotice(): string | null {
-  return useSyncExternalStore(miniCart.subscribe, miniCart.notice, miniCart.notice);
+  return useSyncExternalStore(miniCart.subscribe, miniCart.notice, noNotice);
 }
