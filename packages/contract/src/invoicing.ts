@@ -90,10 +90,15 @@ export const CreditableLineSchema = z.object({
 });
 export type CreditableLine = z.infer<typeof CreditableLineSchema>;
 
-/** GET /api/admin/orders/{transaction_id}/invoice: the order's invoice in any state, or null. */
+/**
+ * GET /api/admin/orders/{transaction_id}/invoice: the order's invoice in any state, or null.
+ * `staff_note` says, in Spanish, why it waits for staff (the SRI returned or did not authorize
+ * it) or why its last sending failed; null when nothing is wrong.
+ */
 export const AdminInvoiceResponseSchema = z.object({
   invoice: InvoiceSummarySchema.nullable(),
   lines: z.array(CreditableLineSchema).optional(),
+  staff_note: z.string().nullable(),
 });
 
 export const CREDIT_NOTE_REASON_MAX = 300;

@@ -165,6 +165,8 @@ export const api = {
     orderRide: (transactionId: string) => `/api/admin/orders/${transactionId}/invoice.pdf`,
     orderInvoiceBilling: (transactionId: string) =>
       `/api/admin/orders/${transactionId}/invoice/billing`,
+    orderInvoiceResend: (transactionId: string) =>
+      `/api/admin/orders/${transactionId}/invoice/resend`,
     orderCreditNotes: (transactionId: string) => `/api/admin/orders/${transactionId}/credit-notes`,
     orderCreditNoteFile: (transactionId: string, noteId: number, kind: 'pdf' | 'xml') =>
       `/api/admin/orders/${transactionId}/credit-notes/${noteId}/${kind}`,

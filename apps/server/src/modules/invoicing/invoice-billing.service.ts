@@ -4,7 +4,8 @@ import type { StaffMember } from '../../lib/staff-member.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { requireAdminOrderId } from '../orders/order-history.service.js';
 import { requireOrderId } from '../orders/orders.service.js';
-import { creditableLines, invoiceSummaryWithNotes } from './credit-notes-view.service.js';
+import { invoiceSummaryWithNotes } from './credit-notes-view.service.js';
+import { adminInvoiceView } from './invoice-staff.service.js';
 import { completeInvoiceBilling, completeInvoiceBillingIn } from './invoicing.service.js';
 
 // The buyer's data for an invoice waiting in `pending_data` (ADR 027, ADR 091): from the order's
@@ -50,8 +51,5 @@ export async function submitStaffInvoiceBilling(
     });
     return row;
   });
-  return {
-    invoice: await invoiceSummaryWithNotes(db, invoice),
-    lines: await creditableLines(db, invoice),
-  };
+  return adminInvoiceView(db, invoice);
 }

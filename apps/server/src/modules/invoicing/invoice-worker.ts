@@ -19,7 +19,7 @@ import type { SriClient } from './sri-client.js';
 import { issuedDocument } from './invoice-document.js';
 import type { SriMessage } from '../../db/schema/invoicing.js';
 import { redateDocument } from './document-numbering.js';
-import { actionOf, staffNote } from './sri-answers.js';
+import { actionOf, AUTHORIZATION_PENDING, staffNote } from './sri-answers.js';
 
 export interface InvoiceWorkerDeps {
   db: Db;
@@ -68,7 +68,7 @@ export async function processInvoice(deps: InvoiceWorkerDeps, id: number): Promi
         } else if (answer.estado === 'NO AUTORIZADO') {
           if (await refused(deps, row, 'not_authorized', answer.mensajes)) continue;
         } else {
-          await scheduleRetry(db, id, 'Autorización en proceso', PENDING_AUTHORIZATION_SECONDS);
+          await scheduleRetry(db, id, AUTHORIZATION_PENDING, PENDING_AUTHORIZATION_SECONDS);
         }
         return;
       } else {

@@ -13,22 +13,19 @@ import {
 } from '@shop/contract';
 import { findInvoiceOfOrder, renderInvoiceRide } from './invoice-files.service.js';
 import { requireAdminOrderId } from '../orders/order-history.service.js';
-import {
-  creditableLines,
-  documentFile,
-  invoiceSummaryWithNotes,
-  requireAuthorizedCreditNote,
-} from './credit-notes-view.service.js';
+import { documentFile, requireAuthorizedCreditNote } from './credit-notes-view.service.js';
 import { sendDocumentFile } from './document-file-route.js';
 import { issueAdminCreditNote } from './credit-notes-admin.service.js';
 import { submitStaffInvoiceBilling } from './invoice-billing.service.js';
+import { adminInvoiceView, resendStaffInvoice } from './invoice-staff.service.js';
 
 const security = [{ jwt: [] }];
 const refusals = { 401: DetailBodySchema, 403: DetailBodySchema };
 
 /**
  * The back office's view of an order's SRI invoice (role ventas): its state, lines, notas de
- * crédito and files; a partial nota de crédito (role administrador, ADR 083).
+ * crédito, files and the note for staff; "Reenviar al SRI" (ventas, ADR 092); a partial nota de
+ * crédito (role administrador, ADR 083).
  */
 export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const sales = app.requireRole('ventas');
@@ -47,11 +44,8 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const orderId = await requireAdminOrderId(app.db, request.params.transaction_id);
       const invoice = await findInvoiceOfOrder(app.db, orderId);
-      if (!invoice) return { invoice: null, lines: [] };
-      return {
-        invoice: await invoiceSummaryWithNotes(app.db, invoice),
-        lines: await creditableLines(app.db, invoice),
-      };
+      if (!invoice) return { invoice: null, lines: [], staff_note: null };
+      return adminInvoiceView(app.db, invoice);
     },
   );
 
@@ -121,6 +115,26 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.transaction_id,
         request.body.billing,
       ),
+  );
+
+  app.post(
+    '/orders/:transaction_id/invoice/resend',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Sends a factura the SRI returned or did not authorize again (ADR 092); audited',
+        params: OrderParamsSchema,
+        response: {
+          200: AdminInvoiceResponseSchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...refusals,
+        },
+      },
+      onRequest: sales,
+    },
+    async (request) => resendStaffInvoice(app.db, request.staff!, request.params.transaction_id),
   );
 
   app.post(

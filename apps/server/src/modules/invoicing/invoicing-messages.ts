@@ -6,4 +6,5 @@ export const INVOICING_MESSAGES = {
   noInvoice: 'Este pedido no tiene factura.',
   invoiceNotReady: 'La factura aún no está autorizada por el SRI.',
   billingAlreadySet: 'La factura de este pedido ya tiene datos de facturación.',
+  resendNotAllowed: 'Solo se reenvía al SRI una factura devuelta o no autorizada.',
 } as const;

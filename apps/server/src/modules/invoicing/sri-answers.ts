@@ -33,6 +33,9 @@ export function actionOf(mensajes: SriMessage[]): SriAnswerAction {
   return 'staff';
 }
 
+/** The worker's last_error while the SRI has not yet decided (EN PROCESO): nothing is wrong. */
+export const AUTHORIZATION_PENDING = 'Autorización en proceso';
+
 /** The note left on a document that waits for staff (invoices.last_error). */
 export function staffNote(mensajes: SriMessage[]): string {
   if (mensajes.some((m) => m.identificador === SRI_CODES.establecimientoCerrado))

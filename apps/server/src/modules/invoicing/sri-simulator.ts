@@ -7,11 +7,19 @@ import { AUTORIZACION_NS, RECEPCION_NS, SOAP_NS, type SoapTransport } from './sr
 import { contentError } from './sri-document-checks.js';
 import { schemaErrors, signatureErrors } from './xml-checks.js';
 
+interface Authorization {
+  estado: 'AUTORIZADO' | 'NO AUTORIZADO';
+  at: Date;
+  mensajes: SriMessage[];
+}
+
 interface Received {
   claveAcceso: string;
   xml: string;
   receivedAt: Date;
-  authorization?: { estado: 'AUTORIZADO' | 'NO AUTORIZADO'; at: Date; mensajes: SriMessage[] };
+  authorization?: Authorization;
+  /** The NO AUTORIZADO answers of this clave sent before (the SRI lists every attempt). */
+  earlier?: Authorization[];
 }
 
 export interface SriSimulator {
@@ -138,9 +146,12 @@ export function createSriSimulator(): SriSimulator {
     const ruc = String(info.ruc);
     if (!validateIdentification('ruc', ruc).ok)
       return { clave, errors: [error('2', 'RUC DEL EMISOR NO SE ENCUENTRA ACTIVO', ruc)] };
-    if (documents.has(clave)) return { clave, errors: [error('43', 'CLAVE ACCESO REGISTRADA')] };
+    // A document the SRI did not authorize may come again with its clave (its cause fixed).
+    const before = documents.get(clave);
+    if (before && before.authorization?.estado !== 'NO AUTORIZADO')
+      return { clave, errors: [error('43', 'CLAVE ACCESO REGISTRADA')] };
     const sequentialKey = `${ruc}-${String(info.codDoc)}-${String(info.estab)}-${String(info.ptoEmi)}-${String(info.secuencial)}`;
-    if (sequentials.has(sequentialKey))
+    if (sequentials.has(sequentialKey) && sequentials.get(sequentialKey) !== clave)
       return { clave, errors: [error('45', 'ERROR SECUENCIAL REGISTRADO', sequentialKey)] };
     sequentials.set(sequentialKey, clave);
     return { clave, errors: [] };
@@ -151,8 +162,13 @@ export function createSriSimulator(): SriSimulator {
     const base64 = /<xml>([^<]*)<\/xml>/.exec(request)?.[1] ?? '';
     const xml = Buffer.from(base64, 'base64').toString('utf8');
     const { clave, errors } = await check(xml);
-    if (errors.length === 0)
-      documents.set(clave, { claveAcceso: clave, xml, receivedAt: new Date() });
+    if (errors.length === 0) {
+      const before = documents.get(clave);
+      const earlier = before?.authorization
+        ? [...(before.earlier ?? []), before.authorization]
+        : [];
+      documents.set(clave, { claveAcceso: clave, xml, receivedAt: new Date(), earlier });
+    }
     const estado = errors.length === 0 ? 'RECIBIDA' : 'DEVUELTA';
     const comprobantes =
       errors.length === 0
@@ -163,7 +179,7 @@ export function createSriSimulator(): SriSimulator {
     );
   }
 
-  function authorize(doc: Received): NonNullable<Received['authorization']> {
+  function authorize(doc: Received): Authorization {
     const parsed = parser().parse(doc.xml) as Record<
       string,
       Record<string, Record<string, string>>
@@ -211,20 +227,19 @@ export function createSriSimulator(): SriSimulator {
     let autorizaciones = '<autorizaciones/>';
     if (doc) {
       doc.authorization ??= authorize(doc);
-      const a = doc.authorization;
-      const authorized = a.estado === 'AUTORIZADO';
-      autorizaciones =
-        '<autorizaciones><autorizacion>' +
+      const one = (a: Authorization) =>
+        '<autorizacion>' +
         `<estado>${a.estado}</estado>` +
-        (authorized ? `<numeroAutorizacion>${clave}</numeroAutorizacion>` : '') +
+        (a.estado === 'AUTORIZADO' ? `<numeroAutorizacion>${clave}</numeroAutorizacion>` : '') +
         `<fechaAutorizacion>${a.at.toISOString()}</fechaAutorizacion>` +
         `<ambiente>${clave.charAt(23) === '2' ? 'PRODUCCIÓN' : 'PRUEBAS'}</ambiente>` +
         `<comprobante><![CDATA[${doc.xml}]]></comprobante>` +
         mensajesXml(a.mensajes) +
-        '</autorizacion></autorizaciones>';
+        '</autorizacion>';
+      autorizaciones = `<autorizaciones>${[...(doc.earlier ?? []), doc.authorization].map(one).join('')}</autorizaciones>`;
     }
     return envelope(
-      `<ns2:autorizacionComprobanteResponse xmlns:ns2="${AUTORIZACION_NS}"><RespuestaAutorizacionComprobante><claveAccesoConsultada>${clave}</claveAccesoConsultada><numeroComprobantes>${doc ? 1 : 0}</numeroComprobantes>${autorizaciones}</RespuestaAutorizacionComprobante></ns2:autorizacionComprobanteResponse>`,
+      `<ns2:autorizacionComprobanteResponse xmlns:ns2="${AUTORIZACION_NS}"><RespuestaAutorizacionComprobante><claveAccesoConsultada>${clave}</claveAccesoConsultada><numeroComprobantes>${doc ? 1 + (doc.earlier?.length ?? 0) : 0}</numeroComprobantes>${autorizaciones}</RespuestaAutorizacionComprobante></ns2:autorizacionComprobanteResponse>`,
     );
   }
 

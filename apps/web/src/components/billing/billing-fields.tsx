@@ -44,90 +44,94 @@ export function BillingFields({
   const set = (field: BillingField, text: string) => onChange({ ...value, [field]: text });
   const final = value.id_type === 'consumidor_final';
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="sr-only">Datos de facturación</legend>
-      <div>
-        <label htmlFor={typeId} className="block text-sm font-medium text-slate-800">
-          Tipo de identificación
-        </label>
-        <select
-          id={typeId}
-          value={value.id_type}
-          aria-invalid={errors.id_type ? true : undefined}
-          aria-describedby={errors.id_type ? `${typeId}-error` : undefined}
-          className={inputClasses(Boolean(errors.id_type))}
-          onChange={(e) => onChange({ ...value, id_type: e.target.value as BuyerIdType })}
-        >
-          {BUYER_ID_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {BUYER_ID_LABELS[type]}
-            </option>
-          ))}
-        </select>
-        {errors.id_type && (
-          <p id={`${typeId}-error`} className="mt-1.5 text-sm text-red-700">
-            {errors.id_type}
+    // Two columns only where the form itself is wide enough (a container query): the order page's
+    // invoice card is a narrow column on a wide screen, where e-mails would be cut.
+    <div className="@container">
+      <fieldset className="grid gap-4 @lg:grid-cols-2">
+        <legend className="sr-only">Datos de facturación</legend>
+        <div>
+          <label htmlFor={typeId} className="block text-sm font-medium text-slate-800">
+            Tipo de identificación
+          </label>
+          <select
+            id={typeId}
+            value={value.id_type}
+            aria-invalid={errors.id_type ? true : undefined}
+            aria-describedby={errors.id_type ? `${typeId}-error` : undefined}
+            className={inputClasses(Boolean(errors.id_type))}
+            onChange={(e) => onChange({ ...value, id_type: e.target.value as BuyerIdType })}
+          >
+            {BUYER_ID_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {BUYER_ID_LABELS[type]}
+              </option>
+            ))}
+          </select>
+          {errors.id_type && (
+            <p id={`${typeId}-error`} className="mt-1.5 text-sm text-red-700">
+              {errors.id_type}
+            </p>
+          )}
+        </div>
+        {overLimit && !errors.id_type && (
+          <p className="text-sm text-slate-700 @lg:col-span-2">
+            Tu compra supera USD {LIMIT}: las facturas a consumidor final llegan hasta ese monto.
+            Ingresa tu cédula, RUC o pasaporte.
           </p>
         )}
-      </div>
-      {overLimit && !errors.id_type && (
-        <p className="text-sm text-slate-700 sm:col-span-2">
-          Tu compra supera USD {LIMIT}: las facturas a consumidor final llegan hasta ese monto.
-          Ingresa tu cédula, RUC o pasaporte.
-        </p>
-      )}
-      <TextField
-        label="Número de identificación"
-        inputMode={value.id_type === 'pasaporte' ? 'text' : 'numeric'}
-        autoComplete="off"
-        value={final ? '9999999999999' : value.id_number}
-        readOnly={final}
-        hint={NUMBER_HINTS[value.id_type]}
-        error={final ? undefined : errors.id_number}
-        onChange={(e) => set('id_number', e.target.value)}
-      />
-      {final ? (
-        <p className="text-sm text-slate-700 sm:col-span-2">
-          La factura sale a nombre de CONSUMIDOR FINAL: no necesitas nombre ni dirección.
-        </p>
-      ) : (
         <TextField
-          label="Nombre o razón social"
-          autoComplete="name"
-          className="sm:col-span-2"
-          value={value.name}
-          error={errors.name}
-          onChange={(e) => set('name', e.target.value)}
+          label="Número de identificación"
+          inputMode={value.id_type === 'pasaporte' ? 'text' : 'numeric'}
+          autoComplete="off"
+          value={final ? '9999999999999' : value.id_number}
+          readOnly={final}
+          hint={NUMBER_HINTS[value.id_type]}
+          error={final ? undefined : errors.id_number}
+          onChange={(e) => set('id_number', e.target.value)}
         />
-      )}
-      <TextField
-        label="Correo para la factura"
-        type="email"
-        autoComplete="email"
-        value={value.email}
-        error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
-      />
-      {!final && (
-        <>
+        {final ? (
+          <p className="text-sm text-slate-700 @lg:col-span-2">
+            La factura sale a nombre de CONSUMIDOR FINAL: no necesitas nombre ni dirección.
+          </p>
+        ) : (
           <TextField
-            label="Dirección"
-            autoComplete="street-address"
-            value={value.address}
-            error={errors.address}
-            onChange={(e) => set('address', e.target.value)}
+            label="Nombre o razón social"
+            autoComplete="name"
+            className="@lg:col-span-2"
+            value={value.name}
+            error={errors.name}
+            onChange={(e) => set('name', e.target.value)}
           />
-          <div className="sm:col-span-2">
-            <button
-              type="button"
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-              onClick={() => onChange(fromShipping(value, shipping))}
-            >
-              Usar los datos de envío
-            </button>
-          </div>
-        </>
-      )}
-    </fieldset>
+        )}
+        <TextField
+          label="Correo para la factura"
+          type="email"
+          autoComplete="email"
+          value={value.email}
+          error={errors.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+        {!final && (
+          <>
+            <TextField
+              label="Dirección"
+              autoComplete="street-address"
+              value={value.address}
+              error={errors.address}
+              onChange={(e) => set('address', e.target.value)}
+            />
+            <div className="@lg:col-span-2">
+              <button
+                type="button"
+                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+                onClick={() => onChange(fromShipping(value, shipping))}
+              >
+                Usar los datos de envío
+              </button>
+            </div>
+          </>
+        )}
+      </fieldset>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   CONSUMIDOR_FINAL_ID,
   CONSUMIDOR_FINAL_LIMIT_CENTS_DEFAULT,
   CONSUMIDOR_FINAL_NAME,
+  isPickupOrder,
   IDENTIFICATION_MESSAGES,
 } from '@shop/contract/values';
 
@@ -109,11 +110,15 @@ export interface ShippingFacts {
   pickup?: boolean;
 }
 
-/** The order's address as one line: the buyer's, or the store's for pickup (issue 33). */
+/**
+ * The order's address as one line: the buyer's, or the store's for pickup (issue 33). A placed
+ * order says pickup by its second line ("Retiro en tienda"), which is no part of an address.
+ */
 export function shippingAddressText(shipping: ShippingFacts): string {
-  const parts = shipping.pickup
-    ? [STORE_PICKUP.address, STORE_PICKUP.city]
-    : [shipping.address_line_1, shipping.address_line_2, shipping.city];
+  const parts =
+    (shipping.pickup ?? isPickupOrder(shipping))
+      ? [STORE_PICKUP.address, STORE_PICKUP.city]
+      : [shipping.address_line_1, shipping.address_line_2, shipping.city];
   return parts
     .map((part) => part?.trim())
     .filter(Boolean)

@@ -18,6 +18,13 @@ export function useAdminInvoice(transactionId: string) {
       queryKey: ['admin', 'orders', 'invoice', transactionId] as const,
       queryFn: () => getAdminInvoice(transactionId),
       retry: false,
+      // While the SRI works on the invoice (after "Reenviar al SRI" too) the card asks again.
+      refetchInterval: (query) => {
+        const status = query.state.data?.invoice?.status;
+        return status === 'generated' || status === 'signed' || status === 'received'
+          ? 3_000
+          : false;
+      },
     }),
   );
 }
@@ -46,5 +53,19 @@ export function sendAdminInvoiceBilling(transactionId: string, billing: Billing)
     auth: true,
     body: { billing },
     schema: contractSchema((c) => c.AdminInvoiceResponseSchema),
+  });
+}
+
+/** POST /api/admin/orders/{transaction_id}/invoice/resend: a returned or not authorized factura again. */
+export function useResendInvoice(transactionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      request(api.admin.orderInvoiceResend(transactionId), {
+        method: 'POST',
+        auth: true,
+        schema: contractSchema((c) => c.AdminInvoiceResponseSchema),
+      }),
+    onSuccess: (data) => client.setQueryData(['admin', 'orders', 'invoice', transactionId], data),
   });
 }

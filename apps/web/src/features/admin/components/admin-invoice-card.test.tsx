@@ -7,7 +7,8 @@ import { mockApi, reply } from '@/testing/fetch';
 import { renderRoute } from '@/testing/render';
 import { AdminInvoiceCard } from './admin-invoice-card';
 
-// Staff give the buyer's data of an invoice waiting for them (pending_data, ADR 091).
+// Staff give the buyer's data of an invoice waiting for them (pending_data, ADR 091), read why
+// the SRI refused one and send it again (ADR 092).
 
 const TX = 'EV-7K3P9Q2M';
 const WAITING: InvoiceSummary = {
@@ -27,6 +28,7 @@ const SHIPPING = {
 };
 const INVOICE = `/api/admin/orders/${TX}/invoice`;
 const BILLING = `/api/admin/orders/${TX}/invoice/billing`;
+const RESEND = `/api/admin/orders/${TX}/invoice/resend`;
 
 beforeEach(() => session.setTokens({ access: 'tok', refresh: 'r' }));
 afterEach(() => {
@@ -38,7 +40,7 @@ function mockStaff(role: 'ventas' | 'bodega') {
   let invoice = WAITING;
   return mockApi({
     'GET /api/admin/me': { id: 1, email: `${role}@elvolt.ec`, role },
-    [`GET ${INVOICE}`]: () => reply(200, { invoice, lines: [] }),
+    [`GET ${INVOICE}`]: () => reply(200, { invoice, lines: [], staff_note: null }),
     [`POST ${BILLING}`]: (call) => {
       const billing = (call.body as { billing: { id_number: string } }).billing;
       if (billing.id_number !== '0990004196001')
@@ -46,7 +48,7 @@ function mockStaff(role: 'ventas' | 'bodega') {
           billing: { id_number: ['El RUC no es válido: revise el dígito verificador.'] },
         });
       invoice = GENERATED;
-      return reply(200, { invoice, lines: [] });
+      return reply(200, { invoice, lines: [], staff_note: null });
     },
   });
 }
@@ -82,5 +84,63 @@ describe('AdminInvoiceCard: Datos de facturación', () => {
     renderRoute(<AdminInvoiceCard transactionId={TX} shipping={SHIPPING} />);
     expect(await screen.findByText('Esperando datos de facturación')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enviar datos de facturación' })).toBeNull();
+  });
+});
+
+const REFUSED: InvoiceSummary = {
+  ...GENERATED,
+  status: 'not_authorized',
+  clave_acceso: '2611202601179206034600110010010000000428036430411',
+  messages: [{ identificador: '56', mensaje: 'ESTABLECIMIENTO CERRADO', tipo: 'ERROR' }],
+};
+const CLOSED_NOTE =
+  'El SRI indica que el establecimiento emisor está cerrado (código 56): reábralo en el RUC o emita desde un establecimiento abierto.';
+
+function mockRefused(role: 'ventas' | 'bodega', resendStatus = 200) {
+  let body: object = { invoice: REFUSED, lines: [], staff_note: CLOSED_NOTE };
+  return mockApi({
+    'GET /api/admin/me': { id: 1, email: `${role}@elvolt.ec`, role },
+    [`GET ${INVOICE}`]: () => reply(200, body),
+    [`POST ${RESEND}`]: () => {
+      if (resendStatus !== 200)
+        return reply(resendStatus, {
+          error: 'Solo se reenvía al SRI una factura devuelta o no autorizada.',
+        });
+      body = { invoice: { ...REFUSED, status: 'generated', messages: [] }, staff_note: null };
+      return reply(200, body);
+    },
+  });
+}
+
+describe('AdminInvoiceCard: a factura the SRI did not authorize', () => {
+  it('shows ventas why, and "Reenviar al SRI" sends it again', async () => {
+    const api = mockRefused('ventas');
+    renderRoute(<AdminInvoiceCard transactionId={TX} shipping={SHIPPING} />);
+    expect(await screen.findByText('No autorizada')).toBeTruthy();
+    expect(screen.getByText(CLOSED_NOTE)).toBeTruthy();
+    expect(screen.getByText('ESTABLECIMIENTO CERRADO')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar al SRI' }));
+    expect(await screen.findByText('Generada')).toBeTruthy();
+    expect(screen.queryByText(CLOSED_NOTE)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reenviar al SRI' })).toBeNull();
+    expect(api.callsTo(RESEND)).toHaveLength(1);
+  });
+
+  it("says the server's refusal when the invoice cannot be sent again", async () => {
+    mockRefused('ventas', 409);
+    renderRoute(<AdminInvoiceCard transactionId={TX} shipping={SHIPPING} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reenviar al SRI' }));
+    expect(
+      await screen.findByText('Solo se reenvía al SRI una factura devuelta o no autorizada.'),
+    ).toBeTruthy();
+    expect(screen.getByText(CLOSED_NOTE)).toBeTruthy();
+  });
+
+  it('bodega reads the note but has no button', async () => {
+    mockRefused('bodega');
+    renderRoute(<AdminInvoiceCard transactionId={TX} shipping={SHIPPING} />);
+    expect(await screen.findByText(CLOSED_NOTE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reenviar al SRI' })).toBeNull();
   });
 });

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { INVOICE_STATUS_LABELS } from '../lib/invoice-labels';
 import type { ShippingFacts } from '@/components/billing/billing-form';
 import { InvoiceBillingSection } from '@/components/billing/invoice-billing-section';
+import { buttonClasses } from '@/components/button-styles';
 import { api } from '@/config/paths';
 import { downloadWithAuth } from '@/lib/download';
 import { toast } from '@/lib/toast';
-import { sendAdminInvoiceBilling, useAdminInvoice } from '../api/admin-invoice';
+import { ApiError } from '@/lib/api-client';
+import { sendAdminInvoiceBilling, useAdminInvoice, useResendInvoice } from '../api/admin-invoice';
 import { useAdminMe } from '../api/admin-me';
 import { CreditNotesList } from '@/components/credit-notes-list';
 import { AdminCreditNoteForm } from './admin-credit-note-form';
@@ -15,7 +17,9 @@ import { AdminCreditNoteForm } from './admin-credit-note-form';
 /**
  * The order's SRI invoice for staff: state, number, authorization, "Descargar RIDE", its notas
  * de crédito and, for administradores, "Emitir nota de crédito" (ADR 083). While it waits for
- * the buyer's data, ventas and administradores give them ("Datos de facturación", ADR 091).
+ * the buyer's data, ventas and administradores give them ("Datos de facturación", ADR 091); when
+ * the SRI returned or did not authorize it, the note says why and they send it again ("Reenviar
+ * al SRI", ADR 092).
  */
 export function AdminInvoiceCard({
   transactionId,
@@ -30,7 +34,21 @@ export function AdminInvoiceCard({
   const role = useAdminMe().data?.role;
   const isAdmin = role === 'administrador';
   const [busy, setBusy] = useState(false);
+  const resend = useResendInvoice(transactionId);
   const invoice = data?.invoice ?? null;
+  const stopped = invoice?.status === 'returned' || invoice?.status === 'not_authorized';
+  const canAct = isAdmin || role === 'ventas';
+
+  function sendAgain() {
+    resend.mutate(undefined, {
+      onSuccess: () => toast.success('Factura reenviada al SRI.'),
+      onError: (error) =>
+        toast.error(
+          (error instanceof ApiError && error.fieldMessage('error')) ||
+            'No se pudo reenviar la factura. Inténtelo de nuevo.',
+        ),
+    });
+  }
 
   async function downloadRide() {
     setBusy(true);
@@ -94,6 +112,26 @@ export function AdminInvoiceCard({
                 ))}
               </ul>
             )}
+            {data?.staff_note && (
+              <p
+                className={`mt-2 rounded-lg p-2 ${
+                  stopped ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-900'
+                }`}
+              >
+                <span className="font-semibold">Motivo: </span>
+                {data.staff_note}
+              </p>
+            )}
+            {stopped && canAct && (
+              <button
+                type="button"
+                className={buttonClasses('primary', 'sm', 'mt-2')}
+                disabled={resend.isPending}
+                onClick={sendAgain}
+              >
+                {resend.isPending ? 'Reenviando…' : 'Reenviar al SRI'}
+              </button>
+            )}
             {invoice.status === 'authorized' && (
               <button
                 type="button"
@@ -105,7 +143,7 @@ export function AdminInvoiceCard({
               </button>
             )}
             <InvoiceBillingSection
-              waiting={invoice.status === 'pending_data' && (isAdmin || role === 'ventas')}
+              waiting={invoice.status === 'pending_data' && canAct}
               sentText="Datos guardados. La factura se está emitiendo."
               totalCents={moneyToCents(invoice.total)}
               shipping={shipping}

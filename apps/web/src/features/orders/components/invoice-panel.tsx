@@ -67,7 +67,8 @@ export function InvoicePanel({
       ) : (
         <>
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-            <div>
+            {/* Without a number (waiting for the buyer's data) the state has the row to itself. */}
+            <div className={invoice.number ? undefined : 'sm:col-span-2'}>
               <dt className="text-slate-600">Estado</dt>
               <dd>
                 <span
