@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { expireDuePayments } from '../modules/checkout/later/pending-payments.service.js';
+import { expireDuePayments } from '../modules/checkout/later/pending-payments-expiry.js';
 
 /**
  * Expires the due reservations of orders paid later (issue 31, ADR 076) when the app is ready
