@@ -18,11 +18,13 @@ type Actor = Pick<StaffMember, 'email'> & { id: number | null };
  * Expires one due reservation, if any: the row is locked (another process's is skipped), the
  * payment moves to vencido only from pendiente/rechazado, and the due time is cleared in the
  * same transaction, so each order expires exactly once, also across restarts and processes.
+ * Answers null when nothing is due, else the settled row's order (its transaction id when this
+ * call expired it).
  */
-async function expireOne(deps: LaterDeps, now: Date): Promise<boolean> {
+async function expireOne(deps: LaterDeps, now: Date): Promise<{ expired: string | null } | null> {
   return deps.db.transaction(async (tx) => {
     const due = await lockNextDue(tx, now);
-    if (!due) return false;
+    if (!due) return null;
     await updatePendingPayment(tx, due.orderId, { expiresAt: null });
     if (await changePaymentStatus(tx, due.orderId, ['pendiente', 'rechazado'], 'vencido')) {
       const { order } = await getOrderWithItems(tx, due.orderId);
@@ -43,14 +45,25 @@ async function expireOne(deps: LaterDeps, now: Date): Promise<boolean> {
         },
         paymentExpiredMail,
       );
+      return { expired: order.transactionId };
     }
-    return true;
+    return { expired: null };
   });
 }
 
-/** Expires every reservation due at `now`; answers how many rows were settled. */
-export async function expireDuePayments(deps: LaterDeps, now = new Date()): Promise<number> {
+/**
+ * Expires every reservation due at `now`; answers how many rows were settled. `onExpired` hears
+ * of each order once its expiry is committed.
+ */
+export async function expireDuePayments(
+  deps: LaterDeps,
+  now = new Date(),
+  onExpired?: (transactionId: string) => void,
+): Promise<number> {
   let settled = 0;
-  while (await expireOne(deps, now)) settled++;
+  for (let row = await expireOne(deps, now); row; row = await expireOne(deps, now)) {
+    settled++;
+    if (row.expired) onExpired?.(row.expired);
+  }
   return settled;
 }
