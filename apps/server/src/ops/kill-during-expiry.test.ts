@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -91,6 +91,7 @@ async function stop(signal: NodeJS.Signals) {
 
 afterAll(async () => {
   if (server) await stop('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function call(who: { headers: object }, method: string, url: string, body?: unknown, key = '') {
