@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { callers } from '../../../test/staff.js';
 import { createCustomer, createProduct, send } from '../../cart/test-helpers.js';
 import { ADDRESS, fillCart, pay, seedShipping, tokenizeCard } from '../test-helpers.js';
-import { expireDuePayments } from './pending-payments.service.js';
+import { expireDuePayments } from './pending-payments-expiry.js';
 import { SETTINGS } from './test-helpers.js';
 
 // Only PostgreSQL runs requests truly in parallel (PGlite serializes every query).

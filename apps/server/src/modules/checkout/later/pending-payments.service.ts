@@ -28,36 +28,25 @@ import {
   requireOrderByTransactionId,
 } from '../../orders/orders.service.js';
 import { releaseCouponUse } from '../coupons.service.js';
-import {
-  lockNextDue,
-  lockPendingPayment,
-  selectReceiptsOf,
-  updatePendingPayment,
-} from './later.repository.js';
+import { lockPendingPayment, selectReceiptsOf, updatePendingPayment } from './later.repository.js';
 import {
   type LaterMailInput,
   notDeliveredMail,
   paymentConfirmedMail,
-  paymentExpiredMail,
   paymentRejectedMail,
 } from './later-mail.js';
 import { orderUrlFor } from './later-payments.service.js';
 
 // The staff's side of the methods paid later (issue 31): "Pagos por confirmar", confirm or
-// reject a transfer, "Cobrado" / "No se pudo entregar", and the reservation's expiry. Each
-// runs in one transaction holding the payment's row lock, so two decisions (or a decision and
-// the expiry) never both apply; each is audited.
+// reject a transfer, "Cobrado" / "No se pudo entregar"; the reservation's expiry is in
+// pending-payments-expiry.ts. Each runs in one transaction holding the payment's row lock, so
+// two decisions (or a decision and the expiry) never both apply; each is audited.
 
 export interface LaterDeps {
   db: Db;
   publicUrl: string;
   linkSecret?: string | undefined;
 }
-
-/** The expiry worker's actor in the audit log. */
-const SYSTEM = { id: null, email: 'sistema' };
-
-type Actor = Pick<StaffMember, 'email'> & { id: number | null };
 
 export async function listPendingPayments(db: Db) {
   const rows = await selectAwaitingPayment(db);
@@ -129,7 +118,7 @@ async function withLockedPayment<T>(
   });
 }
 
-async function mailCustomer(
+export async function mailCustomer(
   tx: Db | Tx,
   deps: LaterDeps,
   locked: Pick<Locked, 'userId' | 'transactionId' | 'amountCents'>,
@@ -243,7 +232,7 @@ export function rejectPayment(
  * Cancels an unpaid order: fulfilment to cancelled (when it still may), the stock back on the
  * shelf, the coupon use given back.
  */
-async function cancelUnpaid(tx: Db | Tx, orderId: number, actorId: number | null) {
+export async function cancelUnpaid(tx: Db | Tx, orderId: number, actorId: number | null) {
   const from = await lockOrderStatus(tx, orderId);
   if (!from || !canTransition(from, 'cancelled')) return;
   await changeOrderStatus(tx, orderId, 'cancelled');
@@ -278,45 +267,4 @@ export function markNotDelivered(deps: LaterDeps, staff: StaffMember, transactio
     await mailCustomer(tx, deps, locked, notDeliveredMail);
     return answerOf(tx, locked.orderId, transactionId);
   });
-}
-
-/**
- * Expires one due reservation, if any: the row is locked (another process's is skipped), the
- * payment moves to vencido only from pendiente/rechazado, and the due time is cleared in the
- * same transaction, so each order expires exactly once, also across restarts and processes.
- */
-async function expireOne(deps: LaterDeps, now: Date): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
-    const due = await lockNextDue(tx, now);
-    if (!due) return false;
-    await updatePendingPayment(tx, due.orderId, { expiresAt: null });
-    if (await changePaymentStatus(tx, due.orderId, ['pendiente', 'rechazado'], 'vencido')) {
-      const { order } = await getOrderWithItems(tx, due.orderId);
-      await cancelUnpaid(tx, due.orderId, null);
-      await recordAudit(tx, SYSTEM as Actor, {
-        action: 'payment.expire',
-        entity: 'order',
-        entityId: order.transactionId,
-        after: { payment_status: 'vencido', status: 'cancelled' },
-      });
-      await mailCustomer(
-        tx,
-        deps,
-        {
-          userId: order.userId,
-          transactionId: order.transactionId,
-          amountCents: order.amountCents,
-        },
-        paymentExpiredMail,
-      );
-    }
-    return true;
-  });
-}
-
-/** Expires every reservation due at `now`; answers how many rows were settled. */
-export async function expireDuePayments(deps: LaterDeps, now = new Date()): Promise<number> {
-  let settled = 0;
-  while (await expireOne(deps, now)) settled++;
-  return settled;
 }

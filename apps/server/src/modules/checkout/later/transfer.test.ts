@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { callers } from '../../../test/staff.js';
 import { createCustomer, createProduct, send } from '../../cart/test-helpers.js';
 import { seedShipping } from '../test-helpers.js';
-import { expireDuePayments } from './pending-payments.service.js';
+import { expireDuePayments } from './pending-payments-expiry.js';
 import { PNG, placeLater, SETTINGS, uploadReceipt } from './test-helpers.js';
 
 // The transfer's life cycle (issue 31): settings, order, receipt, staff decision, expiry.
