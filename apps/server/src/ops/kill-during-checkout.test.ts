@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,7 @@ afterAll(async () => {
     server.child.kill('SIGKILL');
     await exited(server.child);
   }
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function call(c: Customer, method: string, url: string, body?: unknown, headers = {}) {

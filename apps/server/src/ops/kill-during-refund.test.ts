@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KUSHKI_SIMULATOR_CARDS } from '@shop/contract';
@@ -63,6 +63,7 @@ afterAll(async () => {
       await exited(child);
     }
   await sim?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const until = async (what: () => Promise<boolean> | boolean, ms = 15_000) => {
