@@ -20,8 +20,14 @@ export function newUser(): TestUser {
   };
 }
 
-/** Signs a user up through the API and activates the account with the link from the e-mail. */
-export async function createActiveUser(request: APIRequestContext): Promise<TestUser> {
+/**
+ * Signs a user up through the API and activates the account with the link from the e-mail
+ * (read from `dataDir`'s outbox: the shared e2e shop's unless given).
+ */
+export async function createActiveUser(
+  request: APIRequestContext,
+  dataDir?: string,
+): Promise<TestUser> {
   const user = newUser();
   const res = await request.post('/auth/users/', {
     data: {
@@ -33,7 +39,12 @@ export async function createActiveUser(request: APIRequestContext): Promise<Test
     },
   });
   expect(res.status()).toBe(201);
-  const link = await waitForMailLink(user.email, /https?:\/\/[^\s"<>]+\/activate\/[^\s"<>]+/);
+  const link = await waitForMailLink(
+    user.email,
+    /https?:\/\/[^\s"<>]+\/activate\/[^\s"<>]+/,
+    undefined,
+    dataDir,
+  );
   const [, , uid, token] = link.split('/');
   const activation = await request.post('/auth/users/activation/', { data: { uid, token } });
   expect(activation.status()).toBe(204);

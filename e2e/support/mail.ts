@@ -7,9 +7,12 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The mails written to the shop's outbox folder for an address, oldest first (decoded text). */
-export function readOutbox(to: string): string[] {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+/**
+ * The mails written to the shop's outbox folder for an address, oldest first (decoded text);
+ * `dataDir` is the shop's DATA_DIR (the shared e2e shop's unless given).
+ */
+export function readOutbox(to: string, dataDir = process.env.E2E_DATA_DIR ?? ''): string[] {
+  const dir = path.join(dataDir, 'outbox');
   let files: string[] = [];
   try {
     files = readdirSync(dir)
@@ -28,10 +31,11 @@ export async function waitForMailLink(
   to: string,
   pattern: RegExp,
   timeoutMs = 15_000,
+  dataDir?: string,
 ): Promise<string> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    for (const mail of readOutbox(to).reverse()) {
+    for (const mail of readOutbox(to, dataDir).reverse()) {
       const match = pattern.exec(mail);
       if (match) {
         const url = new URL(match[0]);

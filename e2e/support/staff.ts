@@ -7,8 +7,15 @@ import type { TestUser } from './accounts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** `npm run createsuperuser` against the running shop's DATA_DIR (it answers over loopback). */
-export function createSuperuser(email: string, password: string): string {
+/**
+ * `npm run createsuperuser` against the running shop's DATA_DIR (it answers over loopback): the
+ * shared e2e shop's unless `dataDir` is given.
+ */
+export function createSuperuser(
+  email: string,
+  password: string,
+  dataDir = process.env.E2E_DATA_DIR,
+): string {
   return execFileSync(
     path.join(root, 'node_modules/.bin/tsx'),
     [
@@ -20,7 +27,7 @@ export function createSuperuser(email: string, password: string): string {
       '--password',
       password,
     ],
-    { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: 'utf8' },
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
   );
 }
 
@@ -34,10 +41,10 @@ export function newStaffUser(): TestUser {
   };
 }
 
-/** A new administrator made with createsuperuser, ready for logIn. */
-export function createAdministrator(): TestUser {
+/** A new administrator made with createsuperuser (in `dataDir`'s shop), ready for logIn. */
+export function createAdministrator(dataDir?: string): TestUser {
   const admin = newStaffUser();
-  createSuperuser(admin.email, admin.password);
+  createSuperuser(admin.email, admin.password, dataDir);
   return admin;
 }
 

@@ -130,6 +130,12 @@ export interface Config {
   whatsapp: { number: string; hours: string };
 }
 
+/** Kushki's production API; any other KUSHKI_URL (UAT, the simulator) charges no real card. */
+export const KUSHKI_PRODUCTION_URL = 'https://api.kushkipagos.com';
+
+export const isKushkiTestEnvironment = (kushki: KushkiConfig) =>
+  kushki.url !== KUSHKI_PRODUCTION_URL;
+
 export interface KushkiConfig {
   url: string;
   publicMerchantId: string;

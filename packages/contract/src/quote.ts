@@ -57,5 +57,13 @@ export const ShopInfoSchema = z.object({
     /** e.g. "Lun-Vie 8:00-18:00, Sáb 8:00-13:00". */
     hours: z.string(),
   }),
+  /**
+   * Who takes the card payments and whether they are test ones (the sandbox, Kushki's UAT or its
+   * simulator): the card form lists its test cards only then (ADR 094).
+   */
+  card_payments: z.object({
+    provider: z.enum(['sandbox', 'kushki']),
+    test_mode: z.boolean(),
+  }),
 });
 export type ShopInfo = z.infer<typeof ShopInfoSchema>;

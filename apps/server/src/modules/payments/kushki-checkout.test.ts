@@ -76,6 +76,15 @@ describe('Kushki through the checkout', () => {
     });
   });
 
+  it("lets the browser reach Kushki's API from the shop's pages (CSP connect-src)", async () => {
+    for (const url of ['/checkout', '/api/shop/info']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-security-policy'], url).toContain(
+        `connect-src 'self' ${sim.url}`,
+      );
+    }
+  });
+
   it("charges the order's total in Kushki's shape: IVA base, 0 % base and IVA", async () => {
     const { c } = await buyer();
     const res = await pay(t.app, c, 'k-1', bodyWith(sim.tokenize(card('approved'))));

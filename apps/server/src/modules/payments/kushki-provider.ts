@@ -1,4 +1,4 @@
-import type { KushkiConfig } from '../../config.js';
+import { isKushkiTestEnvironment, type KushkiConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { callKushki } from './kushki-client.js';
 import {
@@ -27,8 +27,6 @@ import {
   PaymentProviderUnavailableError,
   type RefundResult,
 } from './payment-provider.js';
-
-export const KUSHKI_PRODUCTION_URL = 'https://api.kushkipagos.com';
 
 /** Ecuador's calendar day of an instant (UTC-5, no daylight saving). */
 export const ecuadorDay = (at: Date) =>
@@ -80,7 +78,7 @@ export function createKushkiProvider(db: Db, config: KushkiConfig): PaymentProvi
     clientConfig: () => ({
       public_merchant_id: config.publicMerchantId,
       url: config.url,
-      in_test_environment: config.url !== KUSHKI_PRODUCTION_URL,
+      in_test_environment: isKushkiTestEnvironment(config),
     }),
     async charge(request) {
       const body = chargeBodyOf(request);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createBrand, createProduct } from '../catalog/test-factories.js';
 import { readPdfText } from '../pdf/test-pdf.js';
-import { quoteNumber } from './quote.service.js';
+import { getShopInfo, quoteNumber } from './quote.service.js';
 
 let t: TestApp;
 let drill: number;
@@ -110,6 +110,22 @@ describe('GET /api/shop/info', () => {
       name: 'Ferretería El Volt',
       ruc: '1792060346001',
       whatsapp: { number: '593987654321', hours: 'Lun-Vie 9:00-17:00' },
+      card_payments: { provider: 'sandbox', test_mode: true },
+    });
+  });
+
+  it("says Kushki takes the cards, in tests unless its URL is Kushki's production API", () => {
+    const keys = { publicMerchantId: 'pub', privateMerchantId: 'priv', webhookSecret: 'secret-1' };
+    const withKushki = (url: string) =>
+      getShopInfo({ ...t.app.config, kushki: { url, timeoutMs: 1_000, ...keys } }).card_payments;
+    expect(withKushki('https://api-uat.kushkipagos.com')).toEqual({
+      provider: 'kushki',
+      test_mode: true,
+    });
+    expect(withKushki('http://127.0.0.1:8787')).toEqual({ provider: 'kushki', test_mode: true });
+    expect(withKushki('https://api.kushkipagos.com')).toEqual({
+      provider: 'kushki',
+      test_mode: false,
     });
   });
 });

@@ -9,15 +9,18 @@ import {
   QUOTE_VALID_DAYS,
   type ShopInfo,
 } from '@shop/contract';
-import type { Config } from '../../config.js';
+import { type Config, isKushkiTestEnvironment } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { listProductsByIds } from '../catalog/catalog.service.js';
 import { createQuotePdf, type QuoteSheet, shopDetails } from '../pdf/pdf.service.js';
 
-type ShopSettings = Pick<Config, 'whatsapp' | 'sri'>;
+type ShopSettings = Pick<Config, 'whatsapp' | 'sri' | 'kushki'>;
 
-/** GET /api/shop/info: the shop's public details and its WhatsApp (number and hours). */
+/**
+ * GET /api/shop/info: the shop's public details, its WhatsApp (number and hours) and who takes
+ * card payments (the sandbox is always a test one).
+ */
 export function getShopInfo(config: ShopSettings): ShopInfo {
   const shop = shopDetails();
   return {
@@ -28,6 +31,9 @@ export function getShopInfo(config: ShopSettings): ShopInfo {
     phone: shop.phone,
     email: shop.email,
     whatsapp: { number: config.whatsapp.number, hours: config.whatsapp.hours },
+    card_payments: config.kushki
+      ? { provider: 'kushki', test_mode: isKushkiTestEnvironment(config.kushki) }
+      : { provider: 'sandbox', test_mode: true },
   };
 }
 

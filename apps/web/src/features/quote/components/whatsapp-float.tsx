@@ -1,4 +1,4 @@
-import { useShopInfo } from '../api/get-shop-info';
+import { useShopInfo } from '@/lib/shop-info';
 import { whatsappUrl } from '../lib/whatsapp-message';
 import { WhatsAppIcon } from './whatsapp-icon';
 

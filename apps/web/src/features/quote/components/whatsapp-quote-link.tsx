@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contract';
 import { buttonClasses } from '@/components/button-styles';
 import { useQuoteCity } from '../api/get-quote-city';
-import { useShopInfo } from '../api/get-shop-info';
+import { useShopInfo } from '@/lib/shop-info';
 import { buildQuoteMessage, whatsappUrl } from '../lib/whatsapp-message';
 import { WhatsAppIcon } from './whatsapp-icon';
 

@@ -11,7 +11,7 @@ export const shopInfoQuery = () =>
     staleTime: 60 * 60_000,
   });
 
-/** GET /api/shop/info: the shop's details and its WhatsApp number and hours (settings). */
+/** GET /api/shop/info: the shop's details, its WhatsApp (settings) and who takes card payments. */
 export function useShopInfo() {
   return useQuery(shopInfoQuery());
 }
