@@ -15,6 +15,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   user_inactive: 401,
   card_declined: 402,
   insufficient_funds: 402,
+  card_not_verified: 402,
   permission_denied: 403,
   stale_token: 403,
   not_found: 404,

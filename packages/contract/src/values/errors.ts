@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'card_declined',
   /** A decline for missing funds (issue 33: the customer is told so); 402 like card_declined. */
   'insufficient_funds',
+  /** The bank refused the card's 3-D Secure authentication (issue 30); 402 like card_declined. */
+  'card_not_verified',
   'permission_denied',
   'stale_token',
   'not_found',

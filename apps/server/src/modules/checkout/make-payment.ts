@@ -142,7 +142,7 @@ async function chargeCard(
   await updateOpenIntent(deps.db, attempt.id, { status: 'failed' });
   if (result.status === 'invalid_nonce') throw AppError.field('nonce', INVALID_NONCE);
   if (result.status === 'authentication_failed')
-    throw AppError.of('card_declined', AUTHENTICATION_FAILED);
+    throw AppError.of('card_not_verified', AUTHENTICATION_FAILED);
   if (result.status === 'insufficient_funds')
     throw AppError.of('insufficient_funds', CHECKOUT_ERRORS.transactionFailed);
   throw AppError.of('card_declined', CHECKOUT_ERRORS.transactionFailed);

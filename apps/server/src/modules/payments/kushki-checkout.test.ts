@@ -119,7 +119,7 @@ describe('Kushki through the checkout', () => {
   it.each([
     ['declined', 402, { error: 'Transaction failed', code: 'card_declined' }],
     ['insufficient_funds', 402, { error: 'Transaction failed', code: 'insufficient_funds' }],
-    ['3ds_required', 402, { error: AUTHENTICATION_FAILED, code: 'card_declined' }],
+    ['3ds_required', 402, { error: AUTHENTICATION_FAILED, code: 'card_not_verified' }],
   ])('a %s card answers %i and charges nothing', async (outcome, status, body) => {
     const { c, product } = await buyer();
     const before = sim.captured().length;

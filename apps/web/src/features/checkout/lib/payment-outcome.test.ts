@@ -20,6 +20,14 @@ describe('payment failures are told apart by their code', () => {
       PAYMENT_MESSAGES.insufficientFunds,
       undefined,
     ],
+    // Issue 30: a refused 3-D Secure authentication says so.
+    [
+      402,
+      'Tu banco no pudo verificar…',
+      'card_not_verified',
+      PAYMENT_MESSAGES.notVerified,
+      undefined,
+    ],
   ])('%i %s (%s)', (status, error, code, message, reload) => {
     expect(paymentFailure(failure(status, error, code))).toEqual({
       kind: 'error',

@@ -19,6 +19,8 @@ export type PayOutcome =
 
 export const PAYMENT_MESSAGES = {
   declined: 'El pago fue rechazado. Revisa los datos de tu tarjeta o usa otra tarjeta.',
+  notVerified:
+    'Tu banco no pudo verificar la compra (3-D Secure) y no se hizo ningún cobro. Inténtalo de nuevo o usa otra tarjeta.',
   insufficientFunds:
     'Tu banco rechazó el pago por fondos insuficientes y no se hizo ningún cobro. Usa otra tarjeta o inténtalo más tarde.',
   stock:
@@ -63,6 +65,8 @@ export function paymentFailure(error: unknown): Exclude<PayOutcome, { kind: 'pai
   switch (error.code) {
     case 'card_declined':
       return { kind: 'error', message: PAYMENT_MESSAGES.declined };
+    case 'card_not_verified':
+      return { kind: 'error', message: PAYMENT_MESSAGES.notVerified };
     case 'insufficient_funds':
       return { kind: 'error', message: PAYMENT_MESSAGES.insufficientFunds };
     case 'checkout_in_progress':
