@@ -16,11 +16,18 @@ export interface Tokens {
   refresh?: string;
 }
 
-let state: SessionState = {
-  access: readToken('access'),
-  refresh: readToken('refresh'),
-  isAuthenticated: null,
-};
+/** What the server renders and hydration starts from: no tokens, not checked yet (ADR 052). */
+const SERVER_SESSION: SessionState = { access: null, refresh: null, isAuthenticated: null };
+
+/** Without stored tokens the browser starts from the very same object, so hydration does not
+ * re-render everything that reads the session. */
+function storedSession(): SessionState {
+  const access = readToken('access');
+  const refresh = readToken('refresh');
+  return access || refresh ? { access, refresh, isAuthenticated: null } : SERVER_SESSION;
+}
+
+let state: SessionState = storedSession();
 const listeners = new Set<() => void>();
 
 function emit() {
@@ -82,9 +89,6 @@ if (typeof window !== 'undefined') {
       session.reload();
   });
 }
-
-/** What the server renders and hydration starts from: no tokens, not checked yet (ADR 052). */
-const SERVER_SESSION: SessionState = { access: null, refresh: null, isAuthenticated: null };
 
 export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.get, () => SERVER_SESSION);

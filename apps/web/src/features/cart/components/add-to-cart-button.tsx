@@ -2,7 +2,7 @@ import type { Product } from '@shop/contract';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { buttonClasses } from '@/components/button-styles';
-import { useCart } from '../hooks/use-cart';
+import { useAddToCart } from '../hooks/use-add-to-cart';
 import { CART_MESSAGES } from '../lib/cart-messages';
 import { miniCart } from '../lib/mini-cart-store';
 
@@ -20,7 +20,7 @@ export function AddToCartButton({
   count?: number;
   className?: string;
 }) {
-  const { add } = useCart();
+  const add = useAddToCart();
   const [busy, setBusy] = useState(false);
   const outOfStock = product.quantity < 1;
   const label = outOfStock ? CART_MESSAGES.outOfStock : 'Agregar al carrito';

@@ -2,7 +2,7 @@ import type { Product } from '@shop/contract';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { toast } from '@/lib/toast';
-import { useCart } from '../hooks/use-cart';
+import { useAddToCart } from '../hooks/use-add-to-cart';
 import { CART_MESSAGES } from '../lib/cart-messages';
 import { miniCart } from '../lib/mini-cart-store';
 
@@ -11,7 +11,7 @@ import { miniCart } from '../lib/mini-cart-store';
  * customers). Out of stock it is disabled and reads 'Agotado'.
  */
 export function CardAddButton({ product }: { product: Product }) {
-  const { add } = useCart();
+  const add = useAddToCart();
   const [busy, setBusy] = useState(false);
   const outOfStock = product.quantity < 1;
   const label = outOfStock ? 'Agotado' : 'Agregar';

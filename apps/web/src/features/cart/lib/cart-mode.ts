@@ -1,4 +1,4 @@
-import { useSession } from '@/lib/session';
+import { type SessionState, useSession } from '@/lib/session';
 
 /**
  * Where the cart lives: `server` once the session is known to be signed in, `guest` in the
@@ -6,9 +6,12 @@ import { useSession } from '@/lib/session';
  */
 export type CartMode = 'guest' | 'server' | 'pending';
 
-export function useCartMode(): CartMode {
-  const { access, refresh, isAuthenticated } = useSession();
+export function cartModeOf({ access, refresh, isAuthenticated }: SessionState): CartMode {
   if (isAuthenticated === true && access) return 'server';
   if (isAuthenticated === null && (access || refresh)) return 'pending';
   return 'guest';
+}
+
+export function useCartMode(): CartMode {
+  return cartModeOf(useSession());
 }

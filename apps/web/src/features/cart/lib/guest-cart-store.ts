@@ -3,8 +3,13 @@ import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { parseGuestCart, type GuestCartItem } from './guest-cart';
 
 /** The guest cart, kept in localStorage `cart` and read back through a hand check (invalid -> empty). */
+/** An empty cart: the server render's value, and the browser's while none is stored (the same
+ * array, so hydration does not re-render what shows the cart). */
+const NO_ITEMS: GuestCartItem[] = [];
+
 function readStored(): GuestCartItem[] {
-  return readJson(STORAGE_KEYS.cart, parseGuestCart, []);
+  const stored = readJson(STORAGE_KEYS.cart, parseGuestCart, NO_ITEMS);
+  return stored.length === 0 ? NO_ITEMS : stored;
 }
 
 let items: GuestCartItem[] = readStored();
@@ -46,8 +51,6 @@ if (typeof window !== 'undefined') {
     if (event.key === STORAGE_KEYS.cart || event.key === null) guestCart.reload();
   });
 }
-
-const NO_ITEMS: GuestCartItem[] = [];
 
 export function useGuestCartItems(): GuestCartItem[] {
   // The server render (and hydration) shows the empty cart; the stored one follows (ADR 052).

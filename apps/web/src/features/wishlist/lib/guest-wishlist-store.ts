@@ -13,8 +13,13 @@ function parseIds(value: unknown): number[] | null {
     : null;
 }
 
+/** No hearts: the server render's value, and the browser's while none are stored (the same
+ * array, so hydration does not re-render every heart). */
+const NO_IDS: number[] = [];
+
 function readStored(): number[] {
-  return readJson(GUEST_WISHLIST_KEY, parseIds, []);
+  const stored = readJson(GUEST_WISHLIST_KEY, parseIds, NO_IDS);
+  return stored.length === 0 ? NO_IDS : stored;
 }
 
 let ids: number[] = readStored();
@@ -56,8 +61,6 @@ if (typeof window !== 'undefined') {
     if (event.key === GUEST_WISHLIST_KEY || event.key === null) guestWishlist.reload();
   });
 }
-
-const NO_IDS: number[] = [];
 
 export function useGuestWishlist(): number[] {
   // The server render (and hydration) shows no hearts; the stored ones follow (ADR 052).
