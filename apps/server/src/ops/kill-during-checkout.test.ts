@@ -7,7 +7,7 @@ import { openDatabase, queryRows, sql } from '../db/client.js';
 import { readLock } from '../db/data-dir-lock.js';
 import { createCustomer, createProduct, type Customer } from '../modules/cart/test-helpers.js';
 import { ADDRESS, CARDS, seedShipping } from '../modules/checkout/test-helpers.js';
-import { freePort, spawnEmbeddedServer } from './three-processes-helpers.js';
+import { captureLog, exited, freePort, spawnEmbeddedServer } from './three-processes-helpers.js';
 
 // Issue 32.5: the real server (tsx) on an embedded database in a temporary DATA_DIR, killed with
 // SIGKILL while concurrent checkouts run, restarted on the same DATA_DIR each time. Every restart
@@ -18,7 +18,7 @@ const onPglite = process.env.TEST_DB !== 'postgres';
 const SECRET = 'kill-during-checkout-secret-0123456789';
 /** Kills at least MIN_ROUNDS times, more (up to MAX_ROUNDS) until a kill left an attempt open. */
 const MIN_ROUNDS = 3;
-const MAX_ROUNDS = 6;
+const MAX_ROUNDS = 10;
 const BUYERS = 10;
 const STOCK = 1_000;
 
@@ -39,10 +39,7 @@ async function start() {
       AUTH_IP_HOURLY_LIMIT: '100000',
     },
   });
-  const log: string[] = [];
-  const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  const log = captureLog(child);
   server = { child, port, log };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -56,13 +53,6 @@ async function start() {
   }
   throw new Error(`server did not start:\n${log.join('\n')}`);
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? resolve()
-      : child.once('exit', () => resolve()),
-  );
 
 afterAll(async () => {
   if (server && server.child.exitCode === null && server.child.signalCode === null) {

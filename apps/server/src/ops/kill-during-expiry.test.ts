@@ -8,7 +8,7 @@ import { createCustomer, createProduct, type Customer } from '../modules/cart/te
 import { ADDRESS, seedShipping } from '../modules/checkout/test-helpers.js';
 import { SETTINGS } from '../modules/checkout/later/test-helpers.js';
 import { createStaff } from '../test/staff.js';
-import { freePort, spawnEmbeddedServer } from './three-processes-helpers.js';
+import { captureLog, exited, freePort, spawnEmbeddedServer } from './three-processes-helpers.js';
 
 // Issue 31: the real server (tsx, embedded database) finds ORDERS bank-transfer reservations
 // due when it starts. A trigger the test puts in the database makes the "venció el plazo" mail's
@@ -45,18 +45,13 @@ async function start(killOn?: (line: string) => boolean) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { LOG_LEVEL: 'info', PAYMENT_RECONCILE_INTERVAL_MS: '0' },
   });
-  const log: string[] = [];
   let seen = false;
-  const keep = (chunk: Buffer) => {
-    const lines = chunk.toString().split('\n').filter(Boolean);
-    log.push(...lines);
+  const log = captureLog(child, (lines) => {
     if (killOn && !seen && lines.some(killOn)) {
       seen = true;
       setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
     }
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  });
   server = { child, port, log };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -75,13 +70,6 @@ async function start(killOn?: (line: string) => boolean) {
   }
   throw new Error(`server did not start:\n${log.join('\n')}`);
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? resolve()
-      : child.once('exit', () => resolve()),
-  );
 
 async function stop(signal: NodeJS.Signals) {
   const { child } = server!;

@@ -13,7 +13,7 @@ import {
 } from '../modules/payments/kushki-simulator.js';
 import { KUSHKI_TEST_KEYS } from '../modules/payments/kushki-test-helpers.js';
 import { createStaff } from '../test/staff.js';
-import { freePort, spawnEmbeddedServer, waitReady } from './three-processes-helpers.js';
+import { exited, freePort, spawnEmbeddedServer, waitReady } from './three-processes-helpers.js';
 
 // ADR 090: the real server (tsx, embedded database, Kushki through its simulator) is killed with
 // SIGKILL after the back office claimed a refund and before Kushki's answer (Kushki voids the
@@ -48,13 +48,6 @@ async function start(port: number) {
   await waitReady(port, 90_000);
   return child;
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? resolve()
-      : child.once('exit', () => resolve()),
-  );
 
 afterAll(async () => {
   for (const child of children)

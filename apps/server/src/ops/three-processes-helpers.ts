@@ -70,6 +70,27 @@ export function spawnEmbeddedServer(options: {
   });
 }
 
+/** Resolves once the child has exited (at once if it already has). */
+export const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve()
+      : child.once('exit', () => resolve()),
+  );
+
+/** Collects a spawned server's output line by line; `onLines` sees each new batch. */
+export function captureLog(child: ChildProcess, onLines?: (lines: string[]) => void): string[] {
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => {
+    const lines = chunk.toString().split('\n').filter(Boolean);
+    log.push(...lines);
+    onLines?.(lines);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  return log;
+}
+
 export async function waitReady(port: number, ms: number) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
