@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { KushkiConfig } from './config-kushki.js';
+
+export type { KushkiConfig } from './config-kushki.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -128,20 +131,6 @@ export interface Config {
   backup: { dir: string; everyMs: number | null; keep: number };
   /** The floating WhatsApp button and the quotes (GET /api/shop/info). */
   whatsapp: { number: string; hours: string };
-}
-
-/** Kushki's production API; any other KUSHKI_URL (UAT, the simulator) charges no real card. */
-export const KUSHKI_PRODUCTION_URL = 'https://api.kushkipagos.com';
-
-export const isKushkiTestEnvironment = (kushki: KushkiConfig) =>
-  kushki.url !== KUSHKI_PRODUCTION_URL;
-
-export interface KushkiConfig {
-  url: string;
-  publicMerchantId: string;
-  privateMerchantId: string;
-  webhookSecret: string;
-  timeoutMs: number;
 }
 
 function kushkiConfig(e: z.infer<typeof EnvSchema>): KushkiConfig | null {

@@ -1,4 +1,4 @@
-import { isKushkiTestEnvironment, type KushkiConfig } from '../../config.js';
+import { isKushkiTestEnvironment, type KushkiConfig } from '../../config-kushki.js';
 import type { Db } from '../../db/client.js';
 import { callKushki } from './kushki-client.js';
 import {

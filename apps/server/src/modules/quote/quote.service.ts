@@ -9,7 +9,8 @@ import {
   QUOTE_VALID_DAYS,
   type ShopInfo,
 } from '@shop/contract';
-import { type Config, isKushkiTestEnvironment } from '../../config.js';
+import type { Config } from '../../config.js';
+import { isKushkiTestEnvironment } from '../../config-kushki.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { listProductsByIds } from '../catalog/catalog.service.js';
