@@ -14,6 +14,8 @@ import { createAdministrator } from '../support/staff';
 /** The simulator's test cards (KUSHKI_SIMULATOR_CARDS): its bank offers diferidos, or declines. */
 const APPROVED_WITH_DIFERIDOS = '5451 9515 7492 5480';
 const DECLINED = '4574 4412 1519 0335';
+/** Its bank asks for 3-D Secure: the simulator's bank page authorizes or refuses (ADR 095). */
+const THREE_D_SECURE = '4456 5300 0000 1096';
 
 const width = (page: Page) => page.viewportSize()?.width ?? 0;
 
@@ -135,5 +137,51 @@ test.describe('card payments through Kushki @responsive', () => {
     await expect(
       page.getByRole('heading', { name: /Artículos del carrito de compras \(1\)/ }),
     ).toBeVisible();
+  });
+
+  test('the bank asks for 3-D Secure: refused, nothing is charged; authorized, the order is placed', async ({
+    page,
+    request,
+    kushkiShop,
+  }) => {
+    const user = await createActiveUser(request, kushkiShop.dataDir);
+    const [, , product] = await productsInStock(request, 5);
+    await checkoutWithProduct(page, user, product!);
+    const csp = (await request.get('/checkout')).headers()['content-security-policy'];
+    expect(csp).toContain(`frame-src 'self' ${kushkiShop.sim.url}`);
+    await fillCard(page, THREE_D_SECURE);
+    const before = kushkiShop.sim.captured().length;
+
+    // The bank's page opens over the checkout; the customer refuses there.
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    const window = page.getByRole('dialog', { name: 'Verificación de tu banco' });
+    // The dialog's root holds only fixed children: its panel's content is what shows.
+    const cancel = window.getByRole('button', { name: 'Cancelar la verificación' });
+    await expect(cancel).toBeVisible({ timeout: 30_000 });
+    const bank = page.frameLocator('iframe[title="Página de verificación de tu banco"]');
+    await expect(bank.getByRole('heading', { name: /Banco de pruebas/ })).toBeVisible();
+    await expect(bank.getByText('terminada en 1096')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `/tmp/kushki-3ds-${width(page)}.png` });
+    await bank.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(
+      page.getByText(
+        'Tu banco no pudo verificar la compra (3-D Secure) y no se hizo ningún cobro. Inténtalo de nuevo o usa otra tarjeta.',
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(window).toHaveCount(0);
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(kushkiShop.sim.captured()).toHaveLength(before);
+
+    // Pagar again: a new token, a new bank page, and this time the customer authorizes.
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(cancel).toBeVisible({ timeout: 30_000 });
+    await bank.getByRole('button', { name: 'Autorizar compra' }).click();
+    await expect(page).toHaveURL(/\/thankyou$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
+    const charges = kushkiShop.sim.captured();
+    expect(charges).toHaveLength(before + 1);
+    expect(charges.at(-1)!.lastFourDigits).toBe('1096');
   });
 });

@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicingRoutes } from './modules/invoicing/invoicing.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { bankReturnRoutes } from './modules/payments/kushki-3ds-return.routes.js';
 import { kushkiWebhookRoutes } from './modules/payments/kushki-webhook.routes.js';
 import { settleNotifiedCharge } from './modules/checkout/notified-charge.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     prefix: '/api/payment',
     settle: (charge, voidOnce) => settleNotifiedCharge(app, charge, voidOnce),
   });
+  if (config.kushki) await app.register(bankReturnRoutes);
   await app.register(ordersRoutes, { prefix: '/api/orders' });
   await app.register(orderDetailRoutes, { prefix: '/api/orders' });
   await app.register(profileRoutes, { prefix: '/api/profile' });

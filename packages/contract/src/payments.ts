@@ -24,6 +24,41 @@ export const ClientTokenResponseSchema = z.object({
 });
 
 /**
+ * Kushki's card token request (`POST /card/v1/tokens`, the request kushki.js makes with the
+ * public merchant id). `authValidation` and `callbackUrl` ask for 3-D Secure by URL: when the
+ * bank wants it, the answer carries the `url` of its page (ADR 095).
+ */
+export const KushkiTokenRequestSchema = z.object({
+  card: z.object({
+    name: z.string(),
+    number: z.string(),
+    expiryMonth: z.string(),
+    expiryYear: z.string(),
+    cvv: z.string(),
+  }),
+  totalAmount: z.number().optional(),
+  currency: z.string(),
+  authValidation: z.enum(['url', 'iframe']).optional(),
+  callbackUrl: z.string().optional(),
+});
+export type KushkiTokenRequest = z.infer<typeof KushkiTokenRequestSchema>;
+
+/** Kushki's token answer: the token, and with 3-D Secure the page the cardholder must see. */
+export const KushkiTokenAnswerSchema = z.object({
+  token: z.string(),
+  url: z.string().optional(),
+  secureService: z.string().optional(),
+  secureId: z.string().optional(),
+});
+export type KushkiTokenAnswer = z.infer<typeof KushkiTokenAnswerSchema>;
+
+/**
+ * Where Kushki sends the cardholder back after the bank's 3-D Secure page (`callbackUrl`, with
+ * `success`, `token` and `message` in the query): a quiet page of the shop's own (ADR 095).
+ */
+export const KUSHKI_3DS_RETURN_PATH = '/pago/verificacion-banco';
+
+/**
  * The Kushki simulator's test cards (apps/server/src/modules/payments/kushki-simulator.ts). They
  * are the simulator's, not Kushki's own test data (their UAT list is in Kushki's console).
  */

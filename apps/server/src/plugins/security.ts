@@ -5,8 +5,13 @@ import helmet from 'helmet';
 
 /** Security headers and compression for every answer. */
 export async function registerSecurity(app: FastifyInstance) {
-  // Kushki (ADR 067): the browser sends the card straight to Kushki's API.
-  const headers = securityHeaders(app.config.kushki ? [app.config.kushki.url] : []);
+  // Kushki (ADR 067): the browser sends the card straight to Kushki's API, and shows the bank's
+  // 3-D Secure page in a frame (ADR 095).
+  const kushki = app.config.kushki;
+  const headers = securityHeaders(
+    kushki ? [kushki.url] : [],
+    kushki ? [kushki.url, ...KUSHKI_3DS_FRAMES] : [],
+  );
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -20,7 +25,10 @@ export async function registerSecurity(app: FastifyInstance) {
  * Content-Security-Policy on every request (what @fastify/helmet does) cost a tenth of the CPU
  * of a cached catalogue answer.
  */
-function securityHeaders(extraConnectSrc: string[] = []): Record<string, string> {
+function securityHeaders(
+  extraConnectSrc: string[],
+  extraFrameSrc: string[],
+): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -30,6 +38,7 @@ function securityHeaders(extraConnectSrc: string[] = []): Record<string, string>
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...extraConnectSrc],
+        frameSrc: ["'self'", ...extraFrameSrc],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -48,6 +57,12 @@ function securityHeaders(extraConnectSrc: string[] = []): Record<string, string>
   middleware({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
   return headers;
 }
+
+/**
+ * Where Kushki's 3-D Secure `url` may lead: its authentication pages and Cardinal's ACS (the
+ * documentation's examples: uat-auth.kushkipagos.com, merchantacsstag.cardinalcommerce.com).
+ */
+const KUSHKI_3DS_FRAMES = ['https://*.kushkipagos.com', 'https://*.cardinalcommerce.com'];
 
 /** At least one year, as the issue and HSTS preload lists ask. */
 export const HSTS = 'max-age=31536000; includeSubDomains';

@@ -103,6 +103,25 @@ describe('Kushki through the checkout', () => {
     expect(await orphans()).toEqual([]);
   });
 
+  it('charges a total no 15 % base reaches: 1 x $7.70, the cent in the taxed base', async () => {
+    // 7.70 at 15 %: base 6.69 + IVA 1.00 = 7.69, base 6.70 + IVA 1.01 = 7.71 (ADR 064). This
+    // answered 500 before the cent joined the taxed base.
+    const c = await createCustomer(t.app.db, t.config.jwtSecret);
+    const product = await createProduct(t.app.db, { priceCents: 770, quantity: 5 });
+    await fillCart(t.app, c, [[product, 1]]);
+    const res = await pay(t.app, c, 'k-cent', bodyWith(sim.tokenize(card('approved'))));
+    expect(res.statusCode).toBe(200);
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.userId, c.id));
+    expect(sim.state.charges.get(order!.chargeId)!.amount).toEqual({
+      subtotalIva: 6.7,
+      subtotalIva0: 0,
+      ice: 0,
+      iva: 1,
+      currency: 'USD',
+    });
+    expect(order!.amountCents).toBe(770);
+  });
+
   it('charges once when 20 requests repeat one key at once', async () => {
     const { c } = await buyer();
     const body = bodyWith(sim.tokenize(card('approved')));

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ivaTotalsOf } from '@shop/contract';
+import { ivaTotalsOf, KushkiTokenAnswerSchema, KushkiTokenRequestSchema } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { declineOf } from './kushki-provider.js';
 import {
@@ -45,6 +45,24 @@ describe("Kushki's documented examples", () => {
     expect(sub).toEqual({ subtotalIva: 1, subtotalIva0: 0, ice: 0, iva: 0.14, currency: 'USD' });
   });
 
+  it('charges a total no 15 % base reaches (ADR 064): the cent joins the taxed base', () => {
+    // $7.70 at 15 %: base 6.69 gives 7.69 and 6.70 gives 7.71; the invoice says 7.69.
+    const iva = ivaTotalsOf({
+      lines: [{ grossCents: 770, ivaRate: 15 }],
+      discountCents: 0,
+      shippingCents: 0,
+    });
+    expect(iva).toMatchObject({ subtotal_15: '6.69', iva_15: '1.00', total: '7.70' });
+    expect(kushkiAmountOf(iva, 770)).toEqual({
+      subtotalIva: 6.7,
+      subtotalIva0: 0,
+      ice: 0,
+      iva: 1,
+      currency: 'USD',
+    });
+    expect(() => kushkiAmountOf(iva, 775)).toThrow('does not add up');
+  });
+
   it('reads the refund request and its answer (the ticketNumber we store)', () => {
     const request = json('refund-request.json') as { amount: unknown; fullResponse: string };
     expect(KushkiAmountSchema.parse(request.amount)).toMatchObject({ subtotalIva: 500 });
@@ -52,6 +70,18 @@ describe("Kushki's documented examples", () => {
       ticketNumber: '661646369681536731',
       transactionReference: '14d01391-cb66-4b90-bcae-6e3e6b5b2786',
     });
+  });
+
+  it("reads the 3-D Secure token request and answer: the bank page's url (ADR 095)", () => {
+    const request = KushkiTokenRequestSchema.parse(json('token-3ds-request.ec.json'));
+    expect(request).toMatchObject({
+      authValidation: 'url',
+      callbackUrl: 'https://www.tutienda.com',
+    });
+    const answer = KushkiTokenAnswerSchema.parse(json('token-3ds-response.json'));
+    expect(answer.secureService).toBe('3dsecure');
+    expect(new URL(answer.url!).searchParams.get('token')).toBe(answer.token);
+    expect(new URL(answer.url!).searchParams.get('callbackUrl')).toBe('https://www.tutienda.com/');
   });
 
   it('reads the 3-D Secure rejection and tells the checkout the authentication failed', () => {

@@ -22,6 +22,8 @@ export interface SimCharge {
 interface SimToken {
   digits: string;
   used: boolean;
+  /** 3-D Secure by URL (ADR 095): where the bank's page sends the cardholder, and its verdict. */
+  challenge?: { callbackUrl: string; passed: boolean | null };
 }
 
 export type SimAnswer = { status: number; body: unknown };
@@ -59,10 +61,30 @@ export function createSimulatorState() {
   const charges = new Map<string, SimCharge>();
   const answered = new Map<string, SimAnswer>();
 
-  function tokenize(digits: string): string {
+  /** A token; with a `callbackUrl`, the 3-D Secure card's token waits for its bank's page. */
+  function tokenize(digits: string, callbackUrl?: string): string {
     const token = randomBytes(16).toString('hex');
-    tokens.set(token, { digits, used: false });
+    const challenge =
+      callbackUrl && cardOf(digits)?.outcome === '3ds_required'
+        ? { callbackUrl, passed: null }
+        : undefined;
+    tokens.set(token, { digits, used: false, ...(challenge ? { challenge } : {}) });
     return token;
+  }
+
+  /**
+   * The bank's verdict on a token's 3-D Secure page, once: the callback URL with `success`,
+   * `token` and `message`, as Kushki's documentation lists them; null for no such challenge.
+   */
+  function answerChallenge(token: string, approve: boolean): string | null {
+    const found = tokens.get(token);
+    if (!found?.challenge || found.challenge.passed !== null) return null;
+    found.challenge.passed = approve;
+    const back = new URL(found.challenge.callbackUrl);
+    back.searchParams.set('success', String(approve));
+    back.searchParams.set('token', token);
+    if (!approve) back.searchParams.set('message', 'Autenticación 3DS fallida');
+    return back.toString();
   }
 
   /** POST /card/v1/charges: one charge per Idempotency-Key; a token is spent whatever the outcome. */
@@ -83,7 +105,7 @@ export function createSimulatorState() {
     if (outcome === 'declined') return error(KUSHKI_CODES.declined, 'Transacción rechazada.');
     if (outcome === 'insufficient_funds')
       return error(KUSHKI_CODES.insufficientFunds, 'Fondos insuficientes');
-    if (outcome === '3ds_required')
+    if (outcome === '3ds_required' && !token.challenge?.passed)
       return {
         status: 400,
         body: {
@@ -156,6 +178,6 @@ export function createSimulatorState() {
     };
   }
 
-  return { tokens, charges, tokenize, charge, giveBack };
+  return { tokens, charges, tokenize, answerChallenge, charge, giveBack };
 }
 export type SimulatorState = ReturnType<typeof createSimulatorState>;

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { answerBankPage, BANK_PAGE_PATH } from './kushki-simulator-3ds.js';
 import {
   createSimulatorState,
   deferredOptionsOf,
@@ -22,7 +23,8 @@ export interface KushkiSimulatorOptions {
 
 /**
  * Kushki's card API on loopback, for tests and offline demos (ADR 067): tokens, charges with the
- * Idempotency-Key, voids, refunds, deferred options by BIN and signed notifications, answering
+ * Idempotency-Key, voids, refunds, deferred options by BIN, signed notifications and the bank's
+ * 3-D Secure page (ADR 095), answering
  * in the shapes of Kushki's documentation. Switches: down, a delay, and lost answers (the charge,
  * void or refund is made but the connection dies before the answer, like a timeout after Kushki
  * acted).
@@ -31,7 +33,15 @@ export async function startKushkiSimulator(options: KushkiSimulatorOptions) {
   const state = createSimulatorState();
   const switches = { down: false, delayMs: 0, loseAnswers: 0, loseGiveBacks: 0 };
   let webhookUrl = options.webhookUrl ?? null;
-  const calls = { tokens: 0, charges: 0, voids: 0, refunds: 0, deferred: 0, webhooks: 0 };
+  const calls = {
+    tokens: 0,
+    charges: 0,
+    voids: 0,
+    refunds: 0,
+    deferred: 0,
+    webhooks: 0,
+    bankPages: 0,
+  };
 
   /** Signs a body the way the webhook endpoint checks it: hex HMAC-SHA256 of `body.id`. */
   const sign = (raw: string, id: string) =>
@@ -64,6 +74,25 @@ export async function startKushkiSimulator(options: KushkiSimulatorOptions) {
     return response?.status ?? null;
   }
 
+  /**
+   * A token; asked with `authValidation` and `callbackUrl` for the 3-D Secure card, also the
+   * `url` of its bank's page, `secureService` and `secureId` (ADR 095).
+   */
+  function tokenAnswer(digits: string, body: Record<string, unknown>, base: string) {
+    const callbackUrl =
+      body.authValidation && typeof body.callbackUrl === 'string' && URL.canParse(body.callbackUrl)
+        ? body.callbackUrl
+        : undefined;
+    const token = state.tokenize(digits, callbackUrl);
+    if (!state.tokens.get(token)?.challenge) return { token };
+    return {
+      token,
+      url: `${base}${BANK_PAGE_PATH}?token=${token}`,
+      secureService: '3dsecure',
+      secureId: crypto.randomUUID(),
+    };
+  }
+
   async function route(req: IncomingMessage, raw: string): Promise<SimAnswer> {
     const url = new URL(req.url ?? '/', 'http://sim');
     const privateOk = req.headers['private-merchant-id'] === options.privateMerchantId;
@@ -78,7 +107,7 @@ export async function startKushkiSimulator(options: KushkiSimulatorOptions) {
       const digits = String(card.number ?? '').replace(/\D/g, '');
       if (!/^\d{13,19}$/.test(digits))
         return { status: 400, body: { code: 'K001', message: 'Cuerpo de la petición inválido.' } };
-      return { status: 200, body: { token: state.tokenize(digits) } };
+      return { status: 200, body: tokenAnswer(digits, body, `http://${req.headers.host}`) };
     }
     if (req.method === 'GET' && (m = url.pathname.match(/^\/card\/v1\/deferred\/(\d{6,8})$/))) {
       calls.deferred++;
@@ -129,6 +158,11 @@ export async function startKushkiSimulator(options: KushkiSimulatorOptions) {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (switches.down) return void res.destroy();
     if (switches.delayMs) await sleep(switches.delayMs);
+    const url = new URL(req.url ?? '/', 'http://sim');
+    if (url.pathname === BANK_PAGE_PATH) {
+      calls.bankPages++;
+      return answerBankPage(state, req.method ?? 'GET', url, Buffer.concat(chunks).toString(), res);
+    }
     let answer: SimAnswer;
     try {
       answer = await route(req, Buffer.concat(chunks).toString('utf8'));

@@ -67,14 +67,19 @@ export const KushkiDeferredOptionsSchema = z.array(KushkiDeferredOptionSchema);
  * Kushki's Ecuadorian amount from the IVA per rate of the whole charge (goods and shipping, as
  * the invoice itemizes them). Kushki's amount has one taxed base and one IVA: the 15 % and 5 %
  * bases add up to `subtotalIva` and their IVA to `iva`; the 0 % base is `subtotalIva0`. The
- * shop sells nothing with ICE. The parts add up to `totalCents` or this throws.
+ * shop sells nothing with ICE. The parts add up to `totalCents`: when no base reaches the charge
+ * (one taxed rate, ADR 064: the invoice stays a cent below it), that cent joins the base the
+ * invoice would have moved it to, the taxed one, and the IVA stays the invoice's.
  */
 export function kushkiAmountOf(iva: IvaTotals, totalCents: number): KushkiAmount {
-  const taxedBase = moneyToCents(iva.subtotal_15) + moneyToCents(iva.subtotal_5);
-  const untaxedBase = moneyToCents(iva.subtotal_0);
+  let taxedBase = moneyToCents(iva.subtotal_15) + moneyToCents(iva.subtotal_5);
+  let untaxedBase = moneyToCents(iva.subtotal_0);
   const tax = moneyToCents(iva.iva_15) + moneyToCents(iva.iva_5);
-  if (taxedBase + untaxedBase + tax !== totalCents)
+  const gap = totalCents - (taxedBase + untaxedBase + tax);
+  if (moneyToCents(iva.total) !== totalCents || gap < 0 || gap > 2)
     throw new Error(`the IVA breakdown (${iva.total}) does not add up to ${totalCents} cents`);
+  if (taxedBase > 0) taxedBase += gap;
+  else untaxedBase += gap;
   return {
     subtotalIva: centsToNumber(taxedBase),
     subtotalIva0: centsToNumber(untaxedBase),

@@ -1,4 +1,9 @@
-import type { KushkiClient } from '@shop/contract';
+import {
+  KUSHKI_3DS_RETURN_PATH,
+  type KushkiClient,
+  type KushkiTokenAnswer,
+  type KushkiTokenRequest,
+} from '@shop/contract';
 
 export interface KushkiCard {
   number: string;
@@ -6,6 +11,14 @@ export interface KushkiCard {
   expiryMonth: string;
   expiryYear: string;
   cvv: string;
+}
+
+/** The bank did not verify the purchase (3-D Secure), or the customer closed its window. */
+export class BankCheckError extends Error {
+  constructor(readonly reason: 'refused' | 'closed') {
+    super(`3-D Secure ${reason}`);
+    this.name = 'BankCheckError';
+  }
 }
 
 /** Kushki refused the card's data (its message is shown as the card's error). */
@@ -19,13 +32,21 @@ export class KushkiTokenError extends Error {
 /**
  * Kushki's card token (ADR 067): the card goes from the browser straight to Kushki
  * (`POST /card/v1/tokens` with the public merchant id, the request kushki.js makes), never to the
- * shop's server; the single-use token is make-payment's nonce.
+ * shop's server; the single-use token is make-payment's nonce. It asks for 3-D Secure by URL
+ * (ADR 095): when the bank wants it, the answer's `url` is the page the cardholder must pass.
  */
 export async function tokenizeKushkiCard(
   client: KushkiClient,
   card: KushkiCard,
   totalAmount?: number,
-): Promise<string> {
+): Promise<Pick<KushkiTokenAnswer, 'token' | 'url'>> {
+  const request: KushkiTokenRequest = {
+    card,
+    ...(totalAmount !== undefined ? { totalAmount } : {}),
+    currency: 'USD',
+    authValidation: 'iframe',
+    callbackUrl: `${window.location.origin}${KUSHKI_3DS_RETURN_PATH}`,
+  };
   let response: Response;
   try {
     response = await fetch(`${client.url}/card/v1/tokens`, {
@@ -34,17 +55,13 @@ export async function tokenizeKushkiCard(
         'content-type': 'application/json',
         'Public-Merchant-Id': client.public_merchant_id,
       },
-      body: JSON.stringify({
-        card,
-        ...(totalAmount !== undefined ? { totalAmount } : {}),
-        currency: 'USD',
-      }),
+      body: JSON.stringify(request),
     });
   } catch {
     throw new KushkiTokenError('No pudimos contactar al procesador de pagos. Inténtalo de nuevo.');
   }
-  const body = (await response.json().catch(() => null)) as { token?: string } | null;
+  const body = (await response.json().catch(() => null)) as Partial<KushkiTokenAnswer> | null;
   if (!response.ok || typeof body?.token !== 'string')
     throw new KushkiTokenError('Revisa los datos de la tarjeta: el procesador no los aceptó.');
-  return body.token;
+  return { token: body.token, ...(typeof body.url === 'string' ? { url: body.url } : {}) };
 }

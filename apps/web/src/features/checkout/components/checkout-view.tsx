@@ -25,6 +25,7 @@ import { totalsErrorMessage } from '../lib/totals-message';
 import { chooseShipping, provinceOf } from '../lib/shipping-choice';
 import { AddressFields, PickupContactFields, ProvinceField } from './address-fields';
 import { PickupPoint } from './pickup-point';
+import { BankCheckDialog } from './bank-check-dialog';
 import { CardFields } from './card-fields';
 import { CheckoutSection } from './checkout-section';
 import { OrderSummary } from './order-summary';
@@ -193,7 +194,10 @@ export function CheckoutView({
               </div>
             )}
             {method === 'card' ? (
-              <CardFields />
+              <>
+                <CardFields />
+                <BankCheckDialog />
+              </>
             ) : (
               <p className="text-sm text-slate-700">
                 {method === 'transferencia'

@@ -9,7 +9,7 @@ const OUTCOME_LABELS: Record<Outcome, string> = {
   approved: 'aprobada',
   declined: 'rechazada',
   insufficient_funds: 'fondos insuficientes',
-  '3ds_required': 'rechazada por la autenticación 3-D Secure',
+  '3ds_required': 'pide la verificación 3-D Secure de tu banco',
 };
 
 /**

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { callsTo, mockFetch, reply } from '@/testing/fetch';
 import { FORM_VALUES, ORDER } from '../testing/checkout-fixtures';
+import { currentBankCheck, type BankCheckResult } from './bank-check';
 import { payOrder } from './pay-order';
+import { PAYMENT_MESSAGES } from './payment-outcome';
 
 afterEach(() => {
   session.clear();
@@ -46,6 +48,9 @@ describe('payOrder with Kushki', () => {
         cvv: '123',
       },
       currency: 'USD',
+      // 3-D Secure by URL (ADR 095): the bank's page comes back to the shop's return page.
+      authValidation: 'iframe',
+      callbackUrl: `${window.location.origin}/pago/verificacion-banco`,
     });
     const [payment] = callsTo(fetch, '/api/payment/make-payment');
     expect(payment?.body?.nonce).toBe('kushki-token-1');
@@ -76,5 +81,51 @@ describe('payOrder with Kushki', () => {
     await payOrder({ ...input, values: { ...FORM_VALUES, deferred: '' } }, null, vi.fn());
     const [corriente] = callsTo(plain, '/api/payment/make-payment');
     expect(corriente?.body).not.toHaveProperty('deferred');
+  });
+});
+
+describe('payOrder with a bank that asks for 3-D Secure', () => {
+  const BANK_PAGE = 'https://uat-auth.kushkipagos.com/?token=kushki-3ds';
+
+  /** Pays, waits for the bank's window to open on Kushki's url, and answers it with `result`. */
+  async function payThroughBank(result: BankCheckResult) {
+    session.setTokens({ access: 'tok', refresh: 'r' });
+    const fetch = kushkiShop(() =>
+      reply(200, {
+        token: 'kushki-3ds',
+        url: BANK_PAGE,
+        secureService: '3dsecure',
+        secureId: 'c0a1d3e4-0000-4000-8000-000000000001',
+      }),
+    );
+    const paying = payOrder(input, null, vi.fn());
+    await vi.waitFor(() => expect(currentBankCheck()?.url).toBe(BANK_PAGE));
+    expect(callsTo(fetch, '/api/payment/make-payment')).toEqual([]);
+    currentBankCheck()!.finish(result);
+    const outcome = await paying;
+    expect(currentBankCheck()).toBeNull();
+    return { outcome, payments: callsTo(fetch, '/api/payment/make-payment') };
+  }
+
+  it('pays only after the bank verified, with the token the bank sent back', async () => {
+    const { outcome, payments } = await payThroughBank({ kind: 'verified', token: 'kushki-3ds' });
+    expect(outcome).toMatchObject({ kind: 'paid' });
+    expect(payments.map((p) => p.body?.nonce)).toEqual(['kushki-3ds']);
+  });
+
+  it('says the bank did not verify the purchase and charges nothing', async () => {
+    const { outcome, payments } = await payThroughBank({ kind: 'refused' });
+    expect(outcome).toEqual({ kind: 'error', message: PAYMENT_MESSAGES.notVerified });
+    expect(payments).toEqual([]);
+  });
+
+  it('says the window was closed and charges nothing', async () => {
+    const { outcome, payments } = await payThroughBank({ kind: 'closed' });
+    expect(outcome).toEqual({
+      kind: 'error',
+      message:
+        'Cerraste la verificación de tu banco y no se hizo ningún cobro. Presiona Pagar para intentarlo de nuevo.',
+    });
+    expect(payments).toEqual([]);
   });
 });

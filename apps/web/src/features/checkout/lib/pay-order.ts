@@ -3,7 +3,8 @@ import { getPaymentToken } from '../api/get-payment-token';
 import { makePayment } from '../api/make-payment';
 import { placeLaterOrder } from '../api/place-later-order';
 import { tokenizeCard } from '../api/tokenize-card';
-import { tokenizeKushkiCard } from '../api/tokenize-kushki-card';
+import { BankCheckError, tokenizeKushkiCard } from '../api/tokenize-kushki-card';
+import { verifyWithBank } from './bank-check';
 import { cardDigits, parseExpiry } from './card';
 import type { CheckoutFormValues } from './checkout-form';
 import { deferredChoiceOf } from './deferred';
@@ -89,14 +90,19 @@ async function tokenize(values: CheckoutFormValues): Promise<string> {
   const { client_token, kushki } = await getPaymentToken();
   const expiry = parseExpiry(values.expiry);
   if (kushki) {
-    // Kushki: the card goes to Kushki only; its token is the nonce (ADR 067).
-    return tokenizeKushkiCard(kushki, {
+    // Kushki: the card goes to Kushki only; its token is the nonce (ADR 067), once the bank
+    // has verified the purchase when it asks to (3-D Secure, ADR 095).
+    const { token, url } = await tokenizeKushkiCard(kushki, {
       number: cardDigits(values.card_number),
       name: values.cardholder_name,
       expiryMonth: String(expiry?.month ?? 0).padStart(2, '0'),
       expiryYear: String((expiry?.year ?? 0) % 100).padStart(2, '0'),
       cvv: values.cvv,
     });
+    if (!url) return token;
+    const check = await verifyWithBank(url);
+    if (check.kind !== 'verified') throw new BankCheckError(check.kind);
+    return check.token ?? token;
   }
   const { nonce } = await tokenizeCard({
     client_token,

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contract';
 import { ApiError } from '@/lib/api-client';
-import { KushkiTokenError } from '../api/tokenize-kushki-card';
+import { BankCheckError, KushkiTokenError } from '../api/tokenize-kushki-card';
 import type { BillingErrors } from '@/components/billing/billing-form';
 import { serverBillingErrors } from '@/components/billing/billing-server-errors';
 import type { CheckoutField } from './checkout-form';
@@ -21,6 +21,8 @@ export const PAYMENT_MESSAGES = {
   declined: 'El pago fue rechazado. Revisa los datos de tu tarjeta o usa otra tarjeta.',
   notVerified:
     'Tu banco no pudo verificar la compra (3-D Secure) y no se hizo ningún cobro. Inténtalo de nuevo o usa otra tarjeta.',
+  bankCheckClosed:
+    'Cerraste la verificación de tu banco y no se hizo ningún cobro. Presiona Pagar para intentarlo de nuevo.',
   insufficientFunds:
     'Tu banco rechazó el pago por fondos insuficientes y no se hizo ningún cobro. Usa otra tarjeta o inténtalo más tarde.',
   stock:
@@ -61,6 +63,13 @@ export function paymentFailure(error: unknown): Exclude<PayOutcome, { kind: 'pai
   // Kushki refused the card's data before any charge (ADR 067).
   if (error instanceof KushkiTokenError)
     return { kind: 'fields', fields: { card_number: error.message } };
+  // The bank's 3-D Secure window (ADR 095): nothing was charged.
+  if (error instanceof BankCheckError)
+    return {
+      kind: 'error',
+      message:
+        error.reason === 'closed' ? PAYMENT_MESSAGES.bankCheckClosed : PAYMENT_MESSAGES.notVerified,
+    };
   if (!(error instanceof ApiError)) return { kind: 'error', message: PAYMENT_MESSAGES.failed };
   switch (error.code) {
     case 'card_declined':
