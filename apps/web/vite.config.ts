@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { bootAfterPaint } from './build/boot-after-paint';
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
@@ -17,7 +18,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), bootAfterPaint()],
   resolve: {
     conditions: ['source'],
     alias: [

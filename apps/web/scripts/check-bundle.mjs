@@ -35,6 +35,11 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure(entryKey);
+// The boot script index.html loads, which starts the entry after the first paint (ADR 096).
+const boot = /<script defer src="\/(assets\/boot-[^"]+\.js)">/.exec(
+  readFileSync(path.join(dist, 'index.html'), 'utf8'),
+)?.[1];
+if (boot) entry.add(boot);
 let failed = false;
 const rows = [];
 for (const [route, module] of Object.entries(SHOP_ROUTES)) {

@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { seedInitialQueries } from './app/initial-queries';
@@ -42,12 +42,17 @@ async function start() {
     createRoot(root).render(app);
     return;
   }
-  hydrateRoot(root, app, {
-    // A mismatch React recovers from re-renders the page on the client: reported as an error with
-    // the components where it happened, which the e2e console guard fails on.
-    onRecoverableError(error, info) {
-      console.error('Hydration error (recovered):', error, info.componentStack);
-    },
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is hydrated (ADR 096); a click meanwhile hydrates its
+  // part first.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A mismatch React recovers from re-renders the page on the client: reported as an error
+      // with the components where it happened, which the e2e console guard fails on.
+      onRecoverableError(error, info) {
+        console.error('Hydration error (recovered):', error, info.componentStack);
+      },
+    });
   });
 }
 void start();

@@ -38,7 +38,8 @@ function securityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...extraConnectSrc],
-        frameSrc: ["'self'", ...extraFrameSrc],
+        // Only with Kushki; otherwise default-src 'self' covers frames.
+        ...(extraFrameSrc.length > 0 ? { frameSrc: ["'self'", ...extraFrameSrc] } : {}),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -153,7 +153,7 @@ function MemberRow({ member, me }: { member: StaffAccount; me: number | undefine
 
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-56">
         <p className="font-semibold break-all text-slate-900">
           {member.email}
           {member.id === me && <span className="ml-2 text-xs text-slate-600">(tú)</span>}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { Pagination } from '@/components/pagination';
+import { LazyPagination } from '@/components/lazy-pagination';
 import { paths, shop } from '@/config/paths';
 import type { RenderProductAction } from '../components/product-grid';
 import { ProductResults } from '../components/product-results';
@@ -48,7 +48,7 @@ export function CatalogoPage({ renderAction }: { renderAction?: RenderProductAct
           emptyMessage={LIST_EMPTY_MESSAGE}
           renderAction={renderAction}
         />
-        <Pagination
+        <LazyPagination
           page={page}
           pageSize={CATALOG_PAGE_SIZE}
           count={list.count}

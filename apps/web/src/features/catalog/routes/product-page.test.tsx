@@ -85,7 +85,7 @@ describe('/product/:productId', () => {
       '/search?q=&category=2',
     );
     const relatedSection = await screen.findByRole('region', { name: 'Productos relacionados' });
-    expect(within(relatedSection).getAllByRole('article')).toHaveLength(2);
+    expect(await within(relatedSection).findAllByRole('article')).toHaveLength(2);
     expect(document.title).toBe('Taladro percutor 1/2" 750 W | Ferretería El Volt');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',

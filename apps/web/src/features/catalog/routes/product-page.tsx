@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { buttonClasses } from '@/components/button-styles';
 import { EmptyState } from '@/components/empty-state';
@@ -11,8 +12,13 @@ import { ProductDetails } from '../components/product-details';
 import { ProductDetailsSkeleton } from '../components/product-details-skeleton';
 import type { RenderProductAction } from '../components/product-grid';
 import { ProductNotFound } from '../components/product-not-found';
-import { RelatedProducts } from '../components/related-products';
 import { toPlainText } from '../lib/plain-text';
+
+// Below the fold, its own chunk (the grid, its skeleton): the page's first JS stays within
+// check:bundle's 140 KB (issue 27); the server still renders it into the first HTML.
+const RelatedProducts = lazy(() =>
+  import('../components/related-products').then((m) => ({ default: m.RelatedProducts })),
+);
 
 /**
  * /product/{productId}: the product, its PDF sheet and related products. `renderAction` draws the
@@ -58,7 +64,9 @@ export function ProductPage({ renderAction }: { renderAction?: RenderProductActi
           />
         </div>
         {extras.productSection?.(product)}
-        <RelatedProducts productId={product.id} />
+        <Suspense fallback={null}>
+          <RelatedProducts productId={product.id} />
+        </Suspense>
       </>
     );
   // Phones: room below for the sticky buy bar.

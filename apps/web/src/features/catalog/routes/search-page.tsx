@@ -2,7 +2,7 @@ import type { CategoryNode, SortKey } from '@shop/contract';
 import { PAGE_SIZE_DEFAULT } from '@shop/contract/values';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { Pagination } from '@/components/pagination';
+import { LazyPagination } from '@/components/lazy-pagination';
 import { shop } from '@/config/paths';
 import { useCategories } from '../api/get-categories';
 import { useSearchProducts } from '../api/search-products';
@@ -90,7 +90,7 @@ export function SearchPage({ renderAction }: { renderAction?: RenderProductActio
         emptyMessage={FILTER_EMPTY_MESSAGE}
         renderAction={renderAction}
       />
-      <Pagination page={page} pageSize={PAGE_SIZE_DEFAULT} count={count} onChange={setPage} />
+      <LazyPagination page={page} pageSize={PAGE_SIZE_DEFAULT} count={count} onChange={setPage} />
     </FilterLayout>
   );
 }

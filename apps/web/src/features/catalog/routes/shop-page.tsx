@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/page-meta';
-import { Pagination } from '@/components/pagination';
+import { LazyPagination } from '@/components/lazy-pagination';
 import { shop } from '@/config/paths';
 import { DraftFilterPanel } from '../components/draft-filter-panel';
 import { FilterLayout } from '../components/filter-layout';
@@ -51,7 +51,12 @@ export function ShopPage({ renderAction }: { renderAction?: RenderProductAction 
         emptyMessage={FILTER_EMPTY_MESSAGE}
         renderAction={renderAction}
       />
-      <Pagination page={page} pageSize={CATALOG_PAGE_SIZE} count={list.count} onChange={setPage} />
+      <LazyPagination
+        page={page}
+        pageSize={CATALOG_PAGE_SIZE}
+        count={list.count}
+        onChange={setPage}
+      />
     </FilterLayout>
   );
 }
