@@ -5,14 +5,12 @@ import {
   type KushkiTokenRequest,
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
 import { createCustomer, createProduct } from '../cart/test-helpers.js';
 import { AUTHENTICATION_FAILED } from '../checkout/make-payment.js';
-import { ADDRESS, fillCart, pay, seedShipping } from '../checkout/test-helpers.js';
-import type { KushkiSimulator } from './kushki-simulator.js';
-import { createKushkiTestApp, KUSHKI_TEST_KEYS } from './kushki-test-helpers.js';
+import { ADDRESS, fillCart, pay } from '../checkout/test-helpers.js';
+import { KUSHKI_TEST_KEYS, openKushkiSuite } from './kushki-test-helpers.js';
 
 // 3-D Secure by URL (ADR 095): the token answer's `url` is the bank's page; the cardholder's
 // verdict there comes back to the shop's callback, and only a verified token is charged.
@@ -21,14 +19,7 @@ const THREE_DS = KUSHKI_SIMULATOR_CARDS.find((c) => c.outcome === '3ds_required'
 const APPROVED = KUSHKI_SIMULATOR_CARDS.find((c) => c.outcome === 'approved')!.number;
 const SHOP = 'https://tienda.example';
 
-let t: TestApp;
-let sim: KushkiSimulator;
-let shipping: Awaited<ReturnType<typeof seedShipping>>;
-beforeAll(async () => {
-  ({ t, sim } = await createKushkiTestApp());
-  shipping = await seedShipping(t.app.db);
-});
-afterAll(() => t.close());
+const k = openKushkiSuite();
 
 /** What the checkout sends Kushki from the browser (tokenize-kushki-card.ts). */
 async function requestToken(number: string) {
@@ -38,7 +29,7 @@ async function requestToken(number: string) {
     authValidation: 'iframe',
     callbackUrl: `${SHOP}${KUSHKI_3DS_RETURN_PATH}`,
   };
-  const res = await fetch(`${sim.url}/card/v1/tokens`, {
+  const res = await fetch(`${k.sim.url}/card/v1/tokens`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -69,12 +60,12 @@ async function answerBank(url: string, decision: 'approve' | 'reject') {
 }
 
 async function buyer() {
-  const c = await createCustomer(t.app.db, t.config.jwtSecret);
-  const product = await createProduct(t.app.db, { priceCents: 2_300, quantity: 5 });
-  await fillCart(t.app, c, [[product, 1]]);
+  const c = await createCustomer(k.t.app.db, k.t.config.jwtSecret);
+  const product = await createProduct(k.t.app.db, { priceCents: 2_300, quantity: 5 });
+  await fillCart(k.t.app, c, [[product, 1]]);
   return c;
 }
-const bodyWith = (token: string) => ({ ...ADDRESS, nonce: token, shipping_id: shipping.pickup });
+const bodyWith = (token: string) => ({ ...ADDRESS, nonce: token, shipping_id: k.shipping.pickup });
 
 describe('3-D Secure through the bank page', () => {
   it('a card without 3-D Secure gets only its token', async () => {
@@ -94,12 +85,12 @@ describe('3-D Secure through the bank page', () => {
     expect((await fetch(answer.url!)).status).toBe(404);
 
     const c = await buyer();
-    const before = sim.captured().length;
-    const res = await pay(t.app, c, 'k-3ds-ok', bodyWith(answer.token));
+    const before = k.sim.captured().length;
+    const res = await pay(k.t.app, c, 'k-3ds-ok', bodyWith(answer.token));
     expect(res.statusCode).toBe(200);
-    expect(sim.captured()).toHaveLength(before + 1);
-    expect(sim.captured().at(-1)!.lastFourDigits).toBe('1096');
-    expect(await t.app.db.select().from(orders).where(eq(orders.userId, c.id))).toHaveLength(1);
+    expect(k.sim.captured()).toHaveLength(before + 1);
+    expect(k.sim.captured().at(-1)!.lastFourDigits).toBe('1096');
+    expect(await k.t.app.db.select().from(orders).where(eq(orders.userId, c.id))).toHaveLength(1);
   });
 
   it('refused at the bank, the charge answers card_not_verified and nothing is charged', async () => {
@@ -109,17 +100,17 @@ describe('3-D Secure through the bank page', () => {
     expect(back.searchParams.get('message')).toBeTruthy();
 
     const c = await buyer();
-    const before = sim.captured().length;
-    const res = await pay(t.app, c, 'k-3ds-refused', bodyWith(answer.token));
+    const before = k.sim.captured().length;
+    const res = await pay(k.t.app, c, 'k-3ds-refused', bodyWith(answer.token));
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({ error: AUTHENTICATION_FAILED, code: 'card_not_verified' });
-    expect(sim.captured()).toHaveLength(before);
-    expect(await t.app.db.select().from(orders).where(eq(orders.userId, c.id))).toEqual([]);
+    expect(k.sim.captured()).toHaveLength(before);
+    expect(await k.t.app.db.select().from(orders).where(eq(orders.userId, c.id))).toEqual([]);
   });
 
   it('a token whose bank page was never passed is not charged either', async () => {
     const answer = await requestToken(THREE_DS);
-    const res = await pay(t.app, await buyer(), 'k-3ds-skipped', bodyWith(answer.token));
+    const res = await pay(k.t.app, await buyer(), 'k-3ds-skipped', bodyWith(answer.token));
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code: 'card_not_verified' });
   });
@@ -127,12 +118,12 @@ describe('3-D Secure through the bank page', () => {
 
 describe("the shop's side of the bank page", () => {
   it('lets its pages frame Kushki and the bank, and the return page be framed by itself only', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/api/shop/info' });
+    const page = await k.t.app.inject({ method: 'GET', url: '/api/shop/info' });
     const csp = page.headers['content-security-policy'] as string;
-    expect(csp).toContain(`frame-src 'self' ${sim.url} https://*.kushkipagos.com`);
+    expect(csp).toContain(`frame-src 'self' ${k.sim.url} https://*.kushkipagos.com`);
     expect(csp).toContain("frame-ancestors 'none'");
 
-    const back = await t.app.inject({
+    const back = await k.t.app.inject({
       method: 'GET',
       url: `${KUSHKI_3DS_RETURN_PATH}?success=true&token=abc`,
     });

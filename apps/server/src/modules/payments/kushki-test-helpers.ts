@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { seedShipping } from '../checkout/test-helpers.js';
 import { type KushkiSimulator, startKushkiSimulator } from './kushki-simulator.js';
 
 export const KUSHKI_TEST_KEYS = {
@@ -20,4 +22,21 @@ export async function createKushkiTestApp(): Promise<{ t: TestApp; sim: KushkiSi
     await sim.close();
   };
   return { t, sim };
+}
+
+export interface KushkiSuite {
+  t: TestApp;
+  sim: KushkiSimulator;
+  shipping: Awaited<ReturnType<typeof seedShipping>>;
+}
+
+/** A suite's Kushki test app, simulator and shipping: opened before its tests, closed after. */
+export function openKushkiSuite(): KushkiSuite {
+  const suite = {} as KushkiSuite;
+  beforeAll(async () => {
+    Object.assign(suite, await createKushkiTestApp());
+    suite.shipping = await seedShipping(suite.t.app.db);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }
