@@ -22,6 +22,8 @@ test.describe('lists, mini-cart, WhatsApp, quote and saved addresses @responsive
     const name = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
     const add = first.getByRole('button', { name: `Agregar: ${name}` });
     await expect(add).toBeEnabled();
+    // Its code loads after the page's (a lazy chunk): a click before it hydrates is lost.
+    await expect(add).toHaveAttribute('data-hydrated', '');
     await add.click();
     const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
     // The dialog's root holds only fixed children: its panel's content is what shows.

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/button-styles';
 import { toast } from '@/lib/toast';
 import { useAddToCart } from '../hooks/use-add-to-cart';
@@ -15,6 +15,10 @@ export function CardAddButton({ product }: { product: Product }) {
   const [busy, setBusy] = useState(false);
   const outOfStock = product.quantity < 1;
   const label = outOfStock ? 'Agotado' : 'Agregar';
+  // `data-hydrated` once React has hydrated this button (its code is lazy, ADR 096): a click on
+  // the server's button before then is lost. Set without a re-render of every card.
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.setAttribute('data-hydrated', ''), []);
 
   async function onClick() {
     if (busy) return;
@@ -30,6 +34,7 @@ export function CardAddButton({ product }: { product: Product }) {
 
   return (
     <button
+      ref={ref}
       type="button"
       onClick={() => void onClick()}
       disabled={outOfStock || busy}
