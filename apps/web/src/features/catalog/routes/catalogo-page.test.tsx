@@ -26,7 +26,7 @@ describe('/catalogo', () => {
     expect(await screen.findByRole('heading', { name: 'Foco LED 9 W' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(callsTo('/api/product/get-products')[0]?.query.get('sortBy')).toBe('date_created');
-    expect(screen.getByText('Mostrando 1–2 de 2 productos')).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 1–2 de 2 productos')).toBeInTheDocument();
   });
 
   it('shows the filtered list when a filter was applied on /shop, until it is cleared', async () => {

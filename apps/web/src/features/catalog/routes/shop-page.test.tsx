@@ -121,7 +121,7 @@ describe('/shop', () => {
     });
     renderRoute(<ShopPage />, { path: '/shop' });
     await screen.findAllByRole('article');
-    expect(screen.getByText('Mostrando 1–24 de 30 productos')).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 1–24 de 30 productos')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Mostrando 25–30 de 30 productos')).toBeInTheDocument();
     expect(callsTo('/api/product/get-products').at(-1)?.query.get('page')).toBe('2');
