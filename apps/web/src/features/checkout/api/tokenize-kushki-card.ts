@@ -4,18 +4,14 @@ import {
   type KushkiTokenAnswer,
   type KushkiTokenRequest,
 } from '@shop/contract';
+import type { BankCheckResult } from '../lib/bank-check';
 
-export interface KushkiCard {
-  number: string;
-  name: string;
-  expiryMonth: string;
-  expiryYear: string;
-  cvv: string;
-}
+/** The card as Kushki's token request carries it (the contract's schema). */
+type KushkiCard = KushkiTokenRequest['card'];
 
 /** The bank did not verify the purchase (3-D Secure), or the customer closed its window. */
 export class BankCheckError extends Error {
-  constructor(readonly reason: 'refused' | 'closed') {
+  constructor(readonly reason: Exclude<BankCheckResult['kind'], 'verified'>) {
     super(`3-D Secure ${reason}`);
     this.name = 'BankCheckError';
   }
