@@ -29,9 +29,12 @@ test.describe('pages without JavaScript (search engines, link previews)', () => 
     await page.screenshot({ path: '/tmp/reach-product-nojs-390.png', fullPage: true });
   });
 
-  test('home, /shop and /catalogo list products in their first HTML', async ({ page, request }) => {
+  test('home, /shop, /catalogo and a search list products in their first HTML', async ({
+    page,
+    request,
+  }) => {
     const names = (await listProducts(request)).map((p) => p.name);
-    for (const url of ['/', '/shop', '/catalogo']) {
+    for (const url of ['/', '/shop', '/catalogo', '/search?q=taladro', '/shop?page=2']) {
       await page.goto(url);
       const shown = await page.locator('main li a').allTextContents();
       expect(shown.length, url).toBeGreaterThan(0);
@@ -70,6 +73,26 @@ test.describe('the app takes over the first HTML', () => {
     await expectNoA11yViolations(page);
     expect(cspMessages).toEqual([]);
     await page.screenshot({ path: '/tmp/reach-product-js.png' });
+  });
+
+  test('a search and a filtered list come with their results; the app does not ask for them again', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/product\/(search|by\/search|get-products)/.test(r.url())) asked.push(r.url());
+    });
+    for (const [url, heading] of [
+      ['/search?q=taladro', /^Productos \(\d+\)$/],
+      ['/shop?category=0&price_range=More+than+80&sort_by=price&order=asc', 'Filtro de Productos'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(/^Mostrando 1–\d+ de \d+ productos$/)).toBeVisible();
+      await expect(page.locator('#initial-queries')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(asked).toEqual([]);
   });
 
   test('sitemap and robots are served', async ({ request }) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema, MoneySchema, PaginationSchema } from './common.js';
 import { SORT_KEYS, PRICE_RANGES, SEARCH_MAX_LENGTH, SUGGEST_LIMIT_MAX } from './values/catalog.js';
+export * from './values/list-filter.js';
 export {
   CATALOG_ERRORS,
   SORT_KEYS,

@@ -37,4 +37,13 @@ describe('Pagination', () => {
     rerender(<Pagination page={1} pageSize={24} count={0} onChange={vi.fn()} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it('sends a page past the end back to the first one', async () => {
+    const onChange = vi.fn();
+    render(<Pagination page={3} pageSize={24} count={5} onChange={onChange} />);
+    expect(screen.getByText('La página 3 ya no existe: hay 5 productos.')).toBeInTheDocument();
+    expect(screen.queryByText(/Mostrando/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ir a la primera página' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
 });

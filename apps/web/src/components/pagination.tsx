@@ -30,6 +30,23 @@ export function Pagination({
 }) {
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   if (count === 0) return null;
+  if (page > pageCount) {
+    // A stale link (the list got shorter): say so and offer the first page.
+    return (
+      <nav aria-label="Paginación" className="mt-8 flex flex-col items-center gap-3">
+        <p className="text-sm text-slate-600">
+          La página {page} ya no existe: hay {count} {noun}.
+        </p>
+        <button
+          type="button"
+          className={buttonClasses('secondary', 'sm')}
+          onClick={() => onChange(1)}
+        >
+          Ir a la primera página
+        </button>
+      </nav>
+    );
+  }
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(count, page * pageSize);
   return (

@@ -28,3 +28,5 @@ export * from './cart.js';
 export * from './wishlist.js';
 
 export * from './payment-methods.js';
+
+export * from './list-filter.js';

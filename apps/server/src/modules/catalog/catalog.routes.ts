@@ -29,6 +29,7 @@ import {
   listRelatedProducts,
   requireProduct,
   requireProductDetail,
+  toFilterInput,
 } from './catalog.service.js';
 import type { CachedAnswer } from './response-cache.js';
 import {
@@ -140,8 +141,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: emptyBodyAsObject,
     },
     async (request, reply) => {
-      const { sortBy, sort_by, ...rest } = request.body;
-      const filter = { ...rest, sort_by: sort_by ?? sortBy ?? 'date_created' };
+      const filter = toFilterInput(request.body);
       const answer = await cache.get(`filter:${JSON.stringify(filter)}`, async () =>
         serialize(FilteredProductsResponseSchema, await filterProducts(app.db, filter, cap)),
       );

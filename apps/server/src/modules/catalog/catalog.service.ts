@@ -151,6 +151,15 @@ export interface FilterInput {
   page_size?: number;
 }
 
+/** by/search's checked body as filterProducts takes it: `sort_by` (or the seed's `sortBy`), newest first. */
+export function toFilterInput({
+  sortBy,
+  sort_by,
+  ...rest
+}: Omit<FilterInput, 'sort_by'> & { sortBy?: SortKey; sort_by?: SortKey }): FilterInput {
+  return { ...rest, sort_by: sort_by ?? sortBy ?? 'date_created' };
+}
+
 /** POST by/search: category (with its sub-categories), price range, sort and one page. */
 export async function filterProducts(
   db: Db,

@@ -1,4 +1,17 @@
-import { type CategoryNode, formatUsd, moneyToCents, PAGE_SIZE_DEFAULT } from '@shop/contract';
+import {
+  type CategoryNode,
+  FilterProductsBodySchema,
+  formatUsd,
+  moneyToCents,
+  PAGE_SIZE_DEFAULT,
+  type Product,
+  readListFilter,
+  readPageParam,
+  readSearchState,
+  SearchProductsBodySchema,
+  toFilterBody,
+} from '@shop/contract';
+import { AppError } from '../../lib/app-error.js';
 import {
   filterProducts,
   findPublicProduct,
@@ -6,7 +19,9 @@ import {
   listCategoryTree,
   listProducts,
   listRelatedProducts,
+  toFilterInput,
 } from '../catalog/catalog.service.js';
+import { searchProducts } from '../catalog/search/search.service.js';
 import { escapeHtml, plainText } from './html.js';
 import { breadcrumbJsonLd, productJsonLd, storeJsonLd } from './json-ld.js';
 import {
@@ -50,56 +65,112 @@ export async function homePage(ctx: PageContext): Promise<RenderedPage> {
   };
 }
 
+/** A list a page shows: the web app's query of it (key and answer) and its products. */
+interface PageList {
+  query: [unknown[], unknown];
+  products: Product[];
+  count: number;
+}
+
+/** An unknown category in a list's filter: the page is drawn without its list (the app asks). */
+const unlessUnknownCategory = (error: unknown): null => {
+  if (error instanceof AppError && error.code === 'not_found') return null;
+  throw error;
+};
+
+/**
+ * The list of /shop or /catalogo as the web app asks for it (use-catalog-list.ts, ADR 097): the
+ * newest products until the URL names a filter, then by/search; the URL's page either way.
+ */
+async function catalogList(ctx: PageContext, params: URLSearchParams): Promise<PageList | null> {
+  const paging = { page: readPageParam(params), page_size: PAGE_SIZE_DEFAULT };
+  const filter = readListFilter(params);
+  if (!filter) {
+    const query = { sortBy: 'date_created', order: 'desc', ...paging } as const;
+    const list = await listProducts(ctx.db, query);
+    return { query: [['catalog', 'products', query], list], ...list };
+  }
+  const body = { ...toFilterBody(filter), ...paging };
+  const checked = FilterProductsBodySchema.safeParse(body);
+  if (!checked.success) return null;
+  const list = await filterProducts(ctx.db, toFilterInput(checked.data)).catch(
+    unlessUnknownCategory,
+  );
+  if (!list) return null;
+  const { filtered_products: products, count } = list;
+  return { query: [['catalog', 'filter', body], list], products, count };
+}
+
+/** The list of /search as the web app asks for it (search-page.tsx): the URL's text, filter, page. */
+async function searchList(ctx: PageContext, params: URLSearchParams): Promise<PageList | null> {
+  const { q, filter } = readSearchState(params);
+  const body = {
+    search: q,
+    ...toFilterBody(filter),
+    page: readPageParam(params),
+    page_size: PAGE_SIZE_DEFAULT,
+  };
+  const checked = SearchProductsBodySchema.safeParse(body);
+  if (!checked.success) return null;
+  const list = await searchProducts(ctx.db, checked.data).catch(unlessUnknownCategory);
+  if (!list) return null;
+  const { search_products: products, count } = list;
+  return { query: [['catalog', 'search', body], list], products, count };
+}
+
 export async function listPage(
   ctx: PageContext,
-  path: string,
+  path: '/shop' | '/catalogo',
   heading: string,
+  params: URLSearchParams,
 ): Promise<RenderedPage> {
-  const params = {
-    sortBy: 'date_created',
-    order: 'desc',
-    page: 1,
-    page_size: PAGE_SIZE_DEFAULT,
-  } as const;
   const [list, brands] = await Promise.all([
-    listProducts(ctx.db, params),
+    catalogList(ctx, params),
     // /shop's filter panel offers the brands.
     path === '/shop' ? listBrands(ctx.db) : null,
   ]);
+  const products = list?.products ?? [];
   return {
     status: 200,
     head: {
       ...baseHead(ctx, path),
       title: `${heading} | ${SHOP_PROFILE.name}`,
-      description: `${heading}: ${list.count} productos de ${SHOP_PROFILE.name} en Quito. Herramientas, material eléctrico, iluminación y plomería.`,
+      description: `${heading}: ${list?.count ?? 0} productos de ${SHOP_PROFILE.name} en Quito. Herramientas, material eléctrico, iluminación y plomería.`,
     },
-    body: main(productSection(ctx, heading, list.products, 'h1')),
+    body: main(productSection(ctx, heading, products, 'h1')),
     queries: [
-      [['catalog', 'products', params], list],
+      ...(list ? [list.query] : []),
       // The web app keeps the list itself under this key (getBrands).
       ...(brands ? [[['catalog', 'brands'], brands.brands] as [unknown[], unknown]] : []),
     ],
-    cards: list.products.map((p) => p.id),
+    cards: products.map((p) => p.id),
   };
 }
 
-/** /search: a category page (`?category=ID`) lists its products; other searches carry a head. */
+/**
+ * /search: the list the URL asks for, rendered with the page. A category page (`?q=&category=ID`, a
+ * menu's link) is indexed under its category's name; an unknown category is a 404 page.
+ */
 export async function searchPage(ctx: PageContext, url: URL): Promise<RenderedPage> {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const categoryParam = url.searchParams.get('category') ?? '';
   const categoryId = /^\d{1,9}$/.test(categoryParam) ? Number(categoryParam) : 0;
-  if (categoryId > 0 && q === '') {
-    const trail = findPath(await listCategoryTree(ctx.db), categoryId);
+  const [list, brands, tree] = await Promise.all([
+    searchList(ctx, url.searchParams),
+    // The filter panel offers the brands, as on /shop.
+    listBrands(ctx.db),
+    categoryId > 0 && q === '' ? listCategoryTree(ctx.db) : null,
+  ]);
+  const queries: [unknown[], unknown][] = [
+    ...(list ? [list.query] : []),
+    [['catalog', 'brands'], brands.brands],
+  ];
+  const cards = list?.products.map((p) => p.id) ?? [];
+  if (tree) {
+    const trail = findPath(tree, categoryId);
     const category = trail.at(-1);
     if (!category) return notFoundPage(ctx, url.pathname);
-    const list = await filterProducts(ctx.db, {
-      category_id: categoryId,
-      price_range: 'Any',
-      sort_by: 'date_created',
-      order: 'desc',
-      page: 1,
-      page_size: PAGE_SIZE_DEFAULT,
-    });
+    const products = list?.products ?? [];
     const canonical = categoryUrl(ctx.base, categoryId);
     return {
       status: 200,
@@ -107,10 +178,8 @@ export async function searchPage(ctx: PageContext, url: URL): Promise<RenderedPa
         ...baseHead(ctx, '/search'),
         canonical,
         title: `${category.name} | ${SHOP_PROFILE.name}`,
-        description: `${category.name}: ${list.count} productos en ${SHOP_PROFILE.name}, Quito.`,
-        image: list.filtered_products[0]
-          ? abs(ctx, list.filtered_products[0].photo)
-          : `${ctx.base}${DEFAULT_IMAGE}`,
+        description: `${category.name}: ${list?.count ?? 0} productos en ${SHOP_PROFILE.name}, Quito.`,
+        image: products[0] ? abs(ctx, products[0].photo) : `${ctx.base}${DEFAULT_IMAGE}`,
         jsonLd: [
           breadcrumbJsonLd([
             { name: 'Inicio', url: `${ctx.base}/` },
@@ -118,9 +187,9 @@ export async function searchPage(ctx: PageContext, url: URL): Promise<RenderedPa
           ]),
         ],
       },
-      body: main(productSection(ctx, category.name, list.filtered_products, 'h1')),
-      queries: [],
-      cards: list.filtered_products.map((p) => p.id),
+      body: main(productSection(ctx, category.name, products, 'h1')),
+      queries: [...queries, [['catalog', 'categories'], tree]],
+      cards,
     };
   }
   const title = `${q ? `${q} - ` : ''}Buscar productos | ${SHOP_PROFILE.name}`;
@@ -131,7 +200,8 @@ export async function searchPage(ctx: PageContext, url: URL): Promise<RenderedPa
     status: 200,
     head: { ...baseHead(ctx, '/search'), canonical, title, noindex: !q },
     body: '',
-    queries: [],
+    queries,
+    cards,
   };
 }
 

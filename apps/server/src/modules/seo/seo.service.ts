@@ -55,8 +55,8 @@ export async function describePage(ctx: PageContext, url: URL): Promise<Rendered
 async function describeContent(ctx: PageContext, url: URL): Promise<RenderedPage> {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return homePage(ctx);
-  if (path === '/shop') return listPage(ctx, '/shop', 'Filtro de Productos');
-  if (path === '/catalogo') return listPage(ctx, '/catalogo', 'Catalogos');
+  if (path === '/shop') return listPage(ctx, path, 'Filtro de Productos', url.searchParams);
+  if (path === '/catalogo') return listPage(ctx, path, 'Catalogos', url.searchParams);
   if (path === '/search') return searchPage(ctx, url);
   const product = /^\/product\/(\d{1,10})$/.exec(path);
   if (product) return productPage(ctx, Number(product[1]));

@@ -272,6 +272,69 @@ describe('other pages', () => {
     }
   });
 
+  it('a list page carries the list its URL asks for, under the web app key, as the API answers it', async () => {
+    const page = { page: 1, page_size: 24 };
+    const any = { category_id: 0, price_range: 'Any', order: 'desc' };
+    const cases: [string, unknown[], 'GET' | 'POST', string][] = [
+      [
+        '/search?q=taladro',
+        ['catalog', 'search', { search: 'taladro', ...any, ...page }],
+        'POST',
+        '/api/product/search',
+      ],
+      [
+        `/search?q=&category=${categoryId}&price_range=More+than+80&sort_by=price&order=asc`,
+        [
+          'catalog',
+          'search',
+          {
+            search: '',
+            ...any,
+            category_id: categoryId,
+            price_range: 'More than 80',
+            sort_by: 'price',
+            order: 'asc',
+            ...page,
+          },
+        ],
+        'POST',
+        '/api/product/search',
+      ],
+      [
+        `/shop?category=${categoryId}&in_stock=1`,
+        ['catalog', 'filter', { ...any, category_id: categoryId, in_stock: true, ...page }],
+        'POST',
+        '/api/product/by/search',
+      ],
+      [
+        '/catalogo?page=2',
+        ['catalog', 'products', { sortBy: 'date_created', order: 'desc', page: 2, page_size: 24 }],
+        'GET',
+        '/api/product/get-products?sortBy=date_created&order=desc&page=2&page_size=24',
+      ],
+    ];
+    for (const [url, key, method, api] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const list = initialQueries(res.body).find(([k]) => k[1] === key[1]);
+      expect(list?.[0], url).toEqual(key);
+      const answer = await t.app.inject({
+        method,
+        url: api,
+        ...(method === 'POST' ? { payload: key[2] as object } : {}),
+      });
+      expect(answer.statusCode, url).toBe(200);
+      expect(list?.[1], url).toEqual(answer.json());
+    }
+    // The list itself is in the page (what the app renders from that data).
+    const search = await get('/search?q=taladro');
+    expect(JSON.stringify(initialQueries(search.body))).toContain('"price":"89.50"');
+    // An unknown category in a /shop filter: the page, without a list the API would refuse.
+    const unknown = await get('/shop?category=999999');
+    expect(unknown.statusCode).toBe(200);
+    expect(initialQueries(unknown.body).some(([k]) => k[1] === 'filter')).toBe(false);
+  });
+
   it('client routes answer 200, private ones with noindex', async () => {
     const cart = await get('/cart');
     expect(cart.statusCode).toBe(200);

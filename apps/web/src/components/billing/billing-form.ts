@@ -13,6 +13,7 @@ import {
   isPickupOrder,
   IDENTIFICATION_MESSAGES,
 } from '@shop/contract/values';
+import { toSpanish } from '@/lib/field-messages';
 
 /** What the "Datos de facturación" block holds while the customer types. */
 export interface BillingDraft {
@@ -34,12 +35,6 @@ export const EMPTY_BILLING: BillingDraft = {
   address: '',
 };
 
-const SPANISH: Record<string, string> = {
-  'This field may not be blank.': 'Este campo es obligatorio.',
-  'This field is required.': 'Este campo es obligatorio.',
-  'Enter a valid email address.': 'Ingresa un correo electrónico válido.',
-};
-
 /**
  * The contract's rules on the draft (the server repeats them): the identification rule of its
  * type, required name, e-mail and address, and consumidor final only up to the SRI's limit.
@@ -54,8 +49,7 @@ export function billingErrors(
   if (draft.id_type === 'consumidor_final') {
     // A blank e-mail is fine: the server invoices consumidor final to the account's e-mail.
     const email = draft.email.trim() === '' ? null : EmailSchema.safeParse(draft.email);
-    if (email && !email.success)
-      errors.email = SPANISH[email.error.issues[0]!.message] ?? email.error.issues[0]!.message;
+    if (email && !email.success) errors.email = toSpanish(email.error.issues[0]!.message);
     if (totalCents > limitCents)
       errors.id_type = IDENTIFICATION_MESSAGES.consumidorFinalLimit(centsToMoney(limitCents));
     return errors;
@@ -64,7 +58,7 @@ export function billingErrors(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as BillingField;
-      errors[field] ??= SPANISH[issue.message] ?? issue.message;
+      errors[field] ??= toSpanish(issue.message);
     }
   }
   return errors;

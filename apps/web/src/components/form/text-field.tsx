@@ -1,7 +1,11 @@
 import { useId, type ComponentProps } from 'react';
 import { inputClasses } from './field-styles';
 
-type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: string };
+export type TextFieldProps = ComponentProps<'input'> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
 
 /** The app's one text input: a label, the input, its hint and error under it (aria-describedby). */
 export function TextField({ label, error, hint, id, className = '', ...input }: TextFieldProps) {

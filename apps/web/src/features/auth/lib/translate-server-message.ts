@@ -1,11 +1,9 @@
 import { AUTH_MESSAGES, MESSAGES } from '@shop/contract/values';
+import { DRF_FIELD_MESSAGES, maxLengthInSpanish } from '@/lib/field-messages';
 
 /** Django / Djoser / SimpleJWT messages the accounts endpoints send, in the shop's Spanish. */
 const EXACT: Record<string, string> = {
-  'This field is required.': 'Este campo es obligatorio.',
-  'This field may not be blank.': 'Este campo es obligatorio.',
-  'This field may not be null.': 'Este campo es obligatorio.',
-  [AUTH_MESSAGES.invalidEmail]: 'Ingresa un correo electrónico válido.',
+  ...DRF_FIELD_MESSAGES,
   [AUTH_MESSAGES.emailTaken]: 'Ya existe una cuenta con este correo electrónico.',
   [AUTH_MESSAGES.passwordTooCommon]: 'Esta contraseña es demasiado común.',
   [AUTH_MESSAGES.passwordNumeric]: 'La contraseña no puede contener solo números.',
@@ -34,10 +32,6 @@ const PATTERNS: [RegExp, (m: RegExpMatchArray) => string][] = [
     (m) => `La contraseña se parece demasiado ${SIMILAR_TO[m[1]!] ?? 'a tus datos personales'}.`,
   ],
   [
-    /^Ensure this field has no more than (\d+) characters\.$/,
-    (m) => `Este campo no puede tener más de ${m[1]} caracteres.`,
-  ],
-  [
     /^Request was throttled\. Expected available in (\d+) seconds?\.$/,
     (m) => `Demasiados intentos. Intenta nuevamente en ${waitText(Number(m[1]))}.`,
   ],
@@ -51,7 +45,7 @@ function waitText(seconds: number): string {
 
 /** Spanish for a server message; an unknown one becomes a generic hint rather than English. */
 export function translateServerMessage(message: string): string {
-  const exact = EXACT[message];
+  const exact = EXACT[message] ?? maxLengthInSpanish(message);
   if (exact) return exact;
   for (const [pattern, render] of PATTERNS) {
     const match = message.match(pattern);

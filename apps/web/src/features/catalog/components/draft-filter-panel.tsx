@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SortKey } from '@shop/contract';
-import type { CatalogFilter } from '../lib/catalog-filter';
+import type { CatalogFilter } from '@shop/contract/values';
 import { useBrands } from '../api/get-brands';
 import { useCategories } from '../api/get-categories';
 import { FilterPanel } from './filter-panel';

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import type { CategoryNode, SortKey } from '@shop/contract';
 import { ORDER_OPTIONS, PRICE_RANGES } from '@shop/contract/values';
 import { buttonClasses } from '@/components/button-styles';
-import type { CatalogFilter } from '../lib/catalog-filter';
+import type { CatalogFilter } from '@shop/contract/values';
 import { flattenCategories } from '../lib/flatten-categories';
 import { CheckOption, RadioOption } from './radio-option';
 

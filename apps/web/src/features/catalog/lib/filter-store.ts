@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { parseCatalogFilter, type CatalogFilter } from './catalog-filter';
+import { parseCatalogFilter, type CatalogFilter } from '@shop/contract/values';
 
 /** Where the filter applied on /shop is kept for this browser session (read by /catalogo too). */
 const STORAGE_KEY = 'catalog-filter';

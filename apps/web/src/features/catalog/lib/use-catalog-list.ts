@@ -1,7 +1,6 @@
-import { PAGE_SIZE_DEFAULT } from '@shop/contract/values';
 import { useFilteredProducts } from '../api/filter-products';
 import { useProducts } from '../api/get-products';
-import { toFilterBody, type CatalogFilter } from './catalog-filter';
+import { PAGE_SIZE_DEFAULT, toFilterBody, type CatalogFilter } from '@shop/contract/values';
 
 export const CATALOG_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 

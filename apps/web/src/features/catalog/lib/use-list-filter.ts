@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
-import type { CatalogFilter } from './catalog-filter';
 import { appliedFilter, useAppliedFilter } from './filter-store';
-import { readListFilter, writeFilterParams } from './search-params';
+import { readListFilter, writeFilterParams, type CatalogFilter } from '@shop/contract/values';
 
 /**
  * The filter of /shop and /catalogo lives in the URL (ADR 038): a filtered page can be shared,

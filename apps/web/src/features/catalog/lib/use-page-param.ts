@@ -1,10 +1,10 @@
+import { readPageParam } from '@shop/contract/values';
 import { useSearchParams } from 'react-router';
 
 /** The 1-based `page` of the URL and a setter that keeps the other parameters. */
 export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page'));
-  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const page = readPageParam(params);
   const setPage = (next: number) => {
     setParams((prev) => {
       const copy = new URLSearchParams(prev);

@@ -1,5 +1,4 @@
 import type { CategoryNode, SortKey } from '@shop/contract';
-import { PAGE_SIZE_DEFAULT } from '@shop/contract/values';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { LazyPagination } from '@/components/lazy-pagination';
@@ -11,8 +10,13 @@ import { FilterLayout } from '../components/filter-layout';
 import type { RenderProductAction } from '../components/product-grid';
 import { ProductResults } from '../components/product-results';
 import { SearchAgainForm } from '../components/search-again-form';
-import { SORT_CHOICES_SHOP, toFilterBody } from '../lib/catalog-filter';
-import { readSearchState, writeSearchState } from '../lib/search-params';
+import { SORT_CHOICES_SHOP } from '../lib/catalog-filter';
+import {
+  PAGE_SIZE_DEFAULT,
+  readSearchState,
+  toFilterBody,
+  writeSearchState,
+} from '@shop/contract/values';
 import { FILTER_EMPTY_MESSAGE } from '../lib/messages';
 import { usePageParam } from '../lib/use-page-param';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appliedFilter } from '../lib/filter-store';
-import { readListFilter, writeFilterParams } from '../lib/search-params';
+import { readListFilter, writeFilterParams } from '@shop/contract/values';
 import { ShopPage } from './shop-page';
 import { categoryTree } from '@/testing/catalog-fixtures';
 import { mockApi } from '@/testing/fetch';

@@ -1,9 +1,9 @@
-import { ECUADOR_PROVINCES } from '@shop/contract/values';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutField, CheckoutFormInput } from '../lib/checkout-form';
-import { toSpanish } from '../lib/field-messages';
+import { ADDRESS_INPUTS, PROVINCE_INPUT } from '@/components/form/address-inputs';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { toSpanish } from '@/lib/field-messages';
 
 /** The delivery province, asked first: it decides which shipping options reach the address. */
 export function ProvinceField() {
@@ -13,10 +13,7 @@ export function ProvinceField() {
   } = useFormContext<CheckoutFormInput>();
   return (
     <SelectField
-      label="Provincia"
-      autoComplete="address-level1"
-      placeholder="Selecciona una provincia"
-      options={ECUADOR_PROVINCES}
+      {...PROVINCE_INPUT}
       error={toSpanish(errors.state_province_region?.message)}
       className="mb-4 sm:max-w-xs"
       {...register('state_province_region')}
@@ -40,10 +37,7 @@ export function PickupContactFields() {
         {...register('full_name')}
       />
       <TextField
-        label="Teléfono"
-        type="tel"
-        autoComplete="tel"
-        placeholder="Ej. 0991234567"
+        {...ADDRESS_INPUTS.telephone_number}
         error={error('telephone_number')}
         {...register('telephone_number')}
       />
@@ -71,41 +65,25 @@ export function AddressFields() {
         {...register('full_name')}
       />
       <TextField
-        label="Dirección línea 1"
-        autoComplete="address-line1"
-        placeholder="Calle principal, número y calle secundaria"
+        {...ADDRESS_INPUTS.address_line_1}
         className="sm:col-span-2"
         error={error('address_line_1')}
         {...register('address_line_1')}
       />
       <TextField
-        label="Dirección línea 2 (opcional)"
-        autoComplete="address-line2"
-        placeholder="Departamento, piso, referencia"
+        {...ADDRESS_INPUTS.address_line_2}
         className="sm:col-span-2"
         error={error('address_line_2')}
         {...register('address_line_2')}
       />
+      <TextField {...ADDRESS_INPUTS.city} error={error('city')} {...register('city')} />
       <TextField
-        label="Ciudad"
-        autoComplete="address-level2"
-        error={error('city')}
-        {...register('city')}
-      />
-      <TextField
-        label="Código postal (opcional)"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={6}
-        placeholder="Ej. 170102"
+        {...ADDRESS_INPUTS.postal_zip_code}
         error={error('postal_zip_code')}
         {...register('postal_zip_code')}
       />
       <TextField
-        label="Teléfono"
-        type="tel"
-        autoComplete="tel"
-        placeholder="Ej. 0991234567"
+        {...ADDRESS_INPUTS.telephone_number}
         error={error('telephone_number')}
         {...register('telephone_number')}
       />

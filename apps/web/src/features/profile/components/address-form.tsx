@@ -5,13 +5,14 @@ import {
   type SavedAddressBody,
   type SavedAddressInput,
 } from '@shop/contract';
-import { ECUADOR_PROVINCES } from '@shop/contract/values';
 import { useForm } from 'react-hook-form';
 import { buttonClasses } from '@/components/button-styles';
+import { ADDRESS_INPUTS, PROVINCE_INPUT } from '@/components/form/address-inputs';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { ApiError } from '@/lib/api-client';
+import { toSpanish } from '@/lib/field-messages';
 import { toast } from '@/lib/toast';
 
 type Field = keyof SavedAddressInput;
@@ -27,15 +28,6 @@ const EMPTY: SavedAddressInput = {
   telephone_number: '',
   is_default: false,
 };
-
-/** The contract's few English messages (blank fields) in Spanish; the rest already are. */
-function spanish(message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  if (/^This field (is required|may not be blank|may not be null)\.$/.test(message))
-    return 'Este campo es obligatorio.';
-  const max = /^Ensure this field has no more than (\d+) characters\.$/.exec(message);
-  return max ? `Este campo no puede tener más de ${max[1]} caracteres.` : message;
-}
 
 /** Add or edit a saved address: the checkout's fields, a label and 'Usar como predeterminada'. */
 export function AddressForm({
@@ -57,7 +49,7 @@ export function AddressForm({
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = formState;
-  const error = (field: Field) => spanish(errors[field]?.message);
+  const error = (field: Field) => toSpanish(errors[field]?.message);
   const onSubmit = async (values: SavedAddressBody) => {
     try {
       await onSave(values);
@@ -66,7 +58,7 @@ export function AddressForm({
         let placed = false;
         for (const [field, messages] of Object.entries(e.body as Record<string, string[]>)) {
           if (field in EMPTY) {
-            setError(field as Field, { message: spanish(messages[0]) });
+            setError(field as Field, { message: toSpanish(messages[0]) });
             placed = true;
           } else toast.error(messages.join(' '));
         }
@@ -96,49 +88,30 @@ export function AddressForm({
         {...register('full_name')}
       />
       <TextField
-        label="Dirección línea 1"
-        autoComplete="address-line1"
-        placeholder="Calle principal, número y calle secundaria"
+        {...ADDRESS_INPUTS.address_line_1}
         className="sm:col-span-2"
         error={error('address_line_1')}
         {...register('address_line_1')}
       />
       <TextField
-        label="Dirección línea 2 (opcional)"
-        autoComplete="address-line2"
-        placeholder="Departamento, piso, referencia"
+        {...ADDRESS_INPUTS.address_line_2}
         className="sm:col-span-2"
         error={error('address_line_2')}
         {...register('address_line_2')}
       />
-      <TextField
-        label="Ciudad"
-        autoComplete="address-level2"
-        error={error('city')}
-        {...register('city')}
-      />
+      <TextField {...ADDRESS_INPUTS.city} error={error('city')} {...register('city')} />
       <SelectField
-        label="Provincia"
-        autoComplete="address-level1"
-        placeholder="Selecciona una provincia"
-        options={ECUADOR_PROVINCES}
+        {...PROVINCE_INPUT}
         error={error('state_province_region')}
         {...register('state_province_region')}
       />
       <TextField
-        label="Código postal (opcional)"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={6}
-        placeholder="Ej. 170102"
+        {...ADDRESS_INPUTS.postal_zip_code}
         error={error('postal_zip_code')}
         {...register('postal_zip_code')}
       />
       <TextField
-        label="Teléfono"
-        type="tel"
-        autoComplete="tel"
-        placeholder="Ej. 0991234567"
+        {...ADDRESS_INPUTS.telephone_number}
         error={error('telephone_number')}
         {...register('telephone_number')}
       />

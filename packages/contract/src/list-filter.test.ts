@@ -1,7 +1,7 @@
-import { SortKeySchema, SortOrderSchema, PRICE_RANGES, type PriceRange } from '@shop/contract';
+import { PRICE_RANGES, SortKeySchema, SortOrderSchema, type PriceRange } from './catalog.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseCatalogFilter } from './catalog-filter';
+import { parseCatalogFilter } from './values/list-filter.js';
 
 // The zod schema the list pages used before ADR 040: the hand check must give the same filter.
 const priceRanges = PRICE_RANGES.map((r) => r.value) as [PriceRange, ...PriceRange[]];
