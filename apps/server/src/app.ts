@@ -57,6 +57,7 @@ import {
   registerUrlLengthGuard,
 } from './plugins/errors.js';
 import { registerHostileInputGuard } from './plugins/hostile-input.js';
+import { registerDrfInput } from './plugins/drf-input.js';
 import { closeIdleConnections } from './plugins/idle-connections.js';
 import { serializeError } from './plugins/log-errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   const routes = collectRoutes(app);
   registerHostileInputGuard(app);
+  registerDrfInput(app);
   await app.register(dbPlugin, { database: deps.database });
   await registerSecurity(app);
   registerUrlLengthGuard(app);

@@ -2,7 +2,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, MESSAGES } from '@shop/contract';
-import { AppError, type FieldErrorBody } from '../lib/app-error.js';
+import { AppError } from '../lib/app-error.js';
+import { validationBody } from './drf-input.js';
 
 /** The one map from an error's code to its HTTP status. */
 const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -43,25 +44,6 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
 
 export const httpStatusOf = (code: ErrorCode): number => HTTP_STATUS[code];
 
-/** Body objects whose fields' errors answer nested under their key, as DRF's nested serializers. */
-const NESTED_OBJECTS = new Set(['billing']);
-
-/**
- * A validation message under its top field: `{"field": [...]}`, or for a nested object's field
- * `{"billing": {"id_number": [...]}}` (the object itself wrong: its `non_field_errors`).
- */
-function addFieldError(body: FieldErrorBody, instancePath: string, message: string) {
-  const [key = 'non_field_errors', field] = instancePath.split('/').filter(Boolean);
-  if (!NESTED_OBJECTS.has(key)) {
-    const list = body[key];
-    if (Array.isArray(list)) list.push(message);
-    else body[key] = [message];
-    return;
-  }
-  const nested = (body[key] = Array.isArray(body[key]) ? {} : (body[key] ?? {}));
-  (nested[field ?? 'non_field_errors'] ??= []).push(message);
-}
-
 /** One mapping from errors to the DRF-shaped bodies of the contract; never a stack to the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -74,10 +56,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(httpStatusOf(error.code)).headers(error.headers).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const body: FieldErrorBody = {};
-      for (const issue of error.validation)
-        addFieldError(body, issue.instancePath, issue.message ?? 'Invalid value.');
-      return reply.code(400).send(body);
+      return reply
+        .code(400)
+        .send(validationBody(request, error.validation, error.validationContext));
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

@@ -7,6 +7,8 @@ export const MESSAGES = {
   internal: 'Internal server error',
   notFound: 'Not found.',
   throttled: 'Request was throttled.',
+  /** DRF's message for a field not sent. */
+  required: 'This field is required.',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_INACTIVE_DETAIL, MESSAGES, type TokenPair } from '@shop/contract';
+import { AUTH_MESSAGES, MESSAGES, type TokenPair } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { type TokenClaims, signToken, verifyToken } from '../../lib/jwt.js';
@@ -62,9 +62,13 @@ export async function logIn(
   });
 }
 
-/** 401 of /auth/jwt/create/ for a right password on an account never activated. */
+/**
+ * 401 of /auth/jwt/create/ for a right password on an account never activated: SimpleJWT's own
+ * detail, so the family's clients read what they always read, and a `code` the shop's login page
+ * turns into "Tu cuenta aún no está activada…" with "Reenviar correo de activación".
+ */
 export const accountInactive = () =>
-  AppError.detail('account_inactive', ACCOUNT_INACTIVE_DETAIL, 'account_inactive');
+  AppError.detail('account_inactive', AUTH_MESSAGES.noActiveAccount, 'account_inactive');
 
 /** A new login (token pair) for a user the caller has just proven (a claimed guest account). */
 export async function startSession(

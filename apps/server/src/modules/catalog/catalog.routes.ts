@@ -52,11 +52,6 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
-/** A POST without a body reaches validation as null; like DRF, read it as an empty object. */
-async function emptyBodyAsObject(request: FastifyRequest) {
-  request.body ??= {};
-}
-
 /** The public catalogue: categories, lists, product, related, filter, search, suggest, PDF. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = await createCatalogCache(app);
@@ -138,7 +133,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: FilterProductsBodySchema,
         response: { 200: FilteredProductsResponseSchema },
       },
-      preValidation: emptyBodyAsObject,
     },
     async (request, reply) => {
       const filter = toFilterInput(request.body);
@@ -157,7 +151,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SearchProductsBodySchema,
         response: { 200: SearchProductsResponseSchema },
       },
-      preValidation: emptyBodyAsObject,
     },
     async (request, reply) => {
       const answer = await cache.get(`search:${searchCacheKey(request.body)}`, async () =>
