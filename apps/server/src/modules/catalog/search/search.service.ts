@@ -1,10 +1,4 @@
-import type {
-  SearchProductsResponse,
-  SortKey,
-  SortOrder,
-  PriceRange,
-  Suggestion,
-} from '@shop/contract';
+import type { CatalogFilter, SearchProductsResponse, Suggestion } from '@shop/contract';
 import type { Db } from '../../../db/client.js';
 import { requireCategoryFilter, toProductFilter } from '../catalog.service.js';
 import { LIST_CAP_DEFAULT, listWindow } from '../pagination.js';
@@ -17,16 +11,9 @@ import {
   selectTextMatches,
 } from './search.repository.js';
 
-export interface SearchInput {
+/** The list filter (its `sort_by` unset: by relevance), the text and the page. */
+export interface SearchInput extends CatalogFilter {
   search: string;
-  category_id: number;
-  price_range: PriceRange;
-  /** Unset: by relevance. */
-  sort_by?: SortKey;
-  order: SortOrder;
-  /** Brand names (any of them); empty = all. */
-  brand?: string[];
-  in_stock?: boolean;
   /** Neither given: every match up to the cap. */
   page?: number;
   page_size?: number;
