@@ -163,7 +163,10 @@ test.describe('card payments through Kushki @responsive', () => {
     await expect(bank.getByText('terminada en 1096')).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: `/tmp/kushki-3ds-${width(page)}.png` });
+    // On phones, a screenshot under Chromium's mobile emulation leaves the next click in the
+    // bank's frame (another origin) unrouted now and then (seen with Debian's Chromium
+    // 156.0.8078.108: 1 run in 3 failed, 0 in 4 without it); the window is pictured at 1280.
+    if (width(page) >= 1280) await page.screenshot({ path: `/tmp/kushki-3ds-${width(page)}.png` });
     await bank.getByRole('button', { name: 'Rechazar' }).click();
     await expect(
       page.getByText(
