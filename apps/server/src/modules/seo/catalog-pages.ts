@@ -9,6 +9,7 @@ import {
   readPageParam,
   readSearchState,
   SearchProductsBodySchema,
+  type SearchState,
   toFilterBody,
 } from '@shop/contract';
 import { AppError } from '../../lib/app-error.js';
@@ -102,14 +103,12 @@ async function catalogList(ctx: PageContext, params: URLSearchParams): Promise<P
 }
 
 /** The list of /search as the web app asks for it (search-page.tsx): the URL's text, filter, page. */
-async function searchList(ctx: PageContext, params: URLSearchParams): Promise<PageList | null> {
-  const { q, filter } = readSearchState(params);
-  const body = {
-    search: q,
-    ...toFilterBody(filter),
-    page: readPageParam(params),
-    page_size: PAGE_SIZE_DEFAULT,
-  };
+async function searchList(
+  ctx: PageContext,
+  { q, filter }: SearchState,
+  page: number,
+): Promise<PageList | null> {
+  const body = { search: q, ...toFilterBody(filter), page, page_size: PAGE_SIZE_DEFAULT };
   const checked = SearchProductsBodySchema.safeParse(body);
   if (!checked.success) return null;
   const list = await searchProducts(ctx.db, checked.data).catch(unlessUnknownCategory);
@@ -152,11 +151,12 @@ export async function listPage(
  * menu's link) is indexed under its category's name; an unknown category is a 404 page.
  */
 export async function searchPage(ctx: PageContext, url: URL): Promise<RenderedPage> {
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const categoryParam = url.searchParams.get('category') ?? '';
-  const categoryId = /^\d{1,9}$/.test(categoryParam) ? Number(categoryParam) : 0;
+  // The URL read as the web app reads it (ADR 097); the head's text trimmed and cut.
+  const state = readSearchState(url.searchParams);
+  const q = state.q.trim().slice(0, 100);
+  const categoryId = state.filter.category_id;
   const [list, brands, tree] = await Promise.all([
-    searchList(ctx, url.searchParams),
+    searchList(ctx, state, readPageParam(url.searchParams)),
     // The filter panel offers the brands, as on /shop.
     listBrands(ctx.db),
     categoryId > 0 && q === '' ? listCategoryTree(ctx.db) : null,

@@ -55,14 +55,10 @@ export function AddressForm({
       await onSave(values);
     } catch (e) {
       if (e instanceof ApiError && e.status === 400 && e.body && typeof e.body === 'object') {
-        let placed = false;
         for (const [field, messages] of Object.entries(e.body as Record<string, string[]>)) {
-          if (field in EMPTY) {
-            setError(field as Field, { message: toSpanish(messages[0]) });
-            placed = true;
-          } else toast.error(messages.join(' '));
+          if (field in EMPTY) setError(field as Field, { message: toSpanish(messages[0]) });
+          else toast.error(messages.join(' '));
         }
-        if (placed) return;
         return;
       }
       toast.error('No se pudo guardar la dirección, intenta nuevamente.');
