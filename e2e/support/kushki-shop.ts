@@ -1,7 +1,7 @@
 import {
   type KushkiSimulator,
   startKushkiSimulator,
-} from '../../apps/server/src/modules/payments/kushki-simulator';
+} from '../../apps/server/src/modules/payments/kushki/kushki-simulator';
 import { test as base } from './fixtures';
 import { freePort, startShopServer } from './shop-server';
 

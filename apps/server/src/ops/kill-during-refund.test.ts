@@ -10,8 +10,8 @@ import { ADDRESS, seedShipping } from '../modules/checkout/test-helpers.js';
 import {
   type KushkiSimulator,
   startKushkiSimulator,
-} from '../modules/payments/kushki-simulator.js';
-import { KUSHKI_TEST_KEYS } from '../modules/payments/kushki-test-helpers.js';
+} from '../modules/payments/kushki/kushki-simulator.js';
+import { KUSHKI_TEST_KEYS } from '../modules/payments/kushki/kushki-test-helpers.js';
 import { createStaff } from '../test/staff.js';
 import { exited, freePort, spawnEmbeddedServer, waitReady } from './three-processes-helpers.js';
 

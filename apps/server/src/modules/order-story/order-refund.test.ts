@@ -6,8 +6,8 @@ import type { TestApp } from '../../test/app.js';
 import { callers } from '../../test/staff.js';
 import { createCustomer, createProduct, send } from '../cart/test-helpers.js';
 import { ADDRESS, fillCart, pay, seedShipping } from '../checkout/test-helpers.js';
-import type { KushkiSimulator } from '../payments/kushki-simulator.js';
-import { createKushkiTestApp } from '../payments/kushki-test-helpers.js';
+import type { KushkiSimulator } from '../payments/kushki/kushki-simulator.js';
+import { createKushkiTestApp } from '../payments/kushki/kushki-test-helpers.js';
 import { finishPendingRefunds } from './order-refund.service.js';
 
 // The back office's refund of a paid card order past cancelling (ADR 084): administrador only,

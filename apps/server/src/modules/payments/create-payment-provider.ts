@@ -1,8 +1,8 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { createKushkiProvider } from './kushki-provider.js';
-import { createSandboxProvider } from './sandbox-provider.js';
+import { createKushkiProvider } from './kushki/kushki-provider.js';
+import { createSandboxProvider } from './sandbox/sandbox-provider.js';
 
 /** The provider named by PAYMENT_PROVIDER; Kushki (ADR 067) or the sandbox. */
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {

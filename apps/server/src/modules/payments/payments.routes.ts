@@ -9,8 +9,8 @@ import {
 } from '@shop/contract';
 import { AppError } from '../../lib/app-error.js';
 import { PaymentProviderUnavailableError } from './payment-provider.js';
-import { tokenizeSandboxCard } from './sandbox-provider.js';
-import { kushkiRoutes } from './kushki.routes.js';
+import { tokenizeSandboxCard } from './sandbox/sandbox-provider.js';
+import { kushkiRoutes } from './kushki/kushki.routes.js';
 
 const tags = ['payment'];
 const security = [{ jwt: [] }];

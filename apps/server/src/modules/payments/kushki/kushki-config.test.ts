@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../../../config.js';
 
 const base = { DATA_DIR: '/tmp/kushki-config-test', JWT_SECRET: 'x'.repeat(40) };
 

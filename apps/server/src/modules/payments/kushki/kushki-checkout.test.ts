@@ -1,12 +1,12 @@
 import { KUSHKI_SIMULATOR_CARDS } from '@shop/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentIntents, products } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
-import { createCustomer, createProduct, send } from '../cart/test-helpers.js';
-import { checkoutFaults } from '../checkout/checkout-faults.js';
-import { AUTHENTICATION_FAILED } from '../checkout/make-payment.js';
-import { reconcilePayments } from '../checkout/payment-reconciler.js';
+import { orders, paymentIntents, products } from '../../../db/schema/index.js';
+import type { TestApp } from '../../../test/app.js';
+import { createCustomer, createProduct, send } from '../../cart/test-helpers.js';
+import { checkoutFaults } from '../../checkout/checkout-faults.js';
+import { AUTHENTICATION_FAILED } from '../../checkout/make-payment.js';
+import { reconcilePayments } from '../../checkout/payment-reconciler.js';
 import {
   ADDRESS,
   crashAfterCharge,
@@ -14,7 +14,7 @@ import {
   pay,
   reconcilerDeps,
   seedShipping,
-} from '../checkout/test-helpers.js';
+} from '../../checkout/test-helpers.js';
 import type { KushkiSimulator } from './kushki-simulator.js';
 import { createKushkiTestApp } from './kushki-test-helpers.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorBodySchema } from '@shop/contract';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../../lib/app-error.js';
 import { selectKushkiChargeByTicket } from './kushki.repository.js';
 import { KushkiNotificationSchema, recordNotification, verifyWebhook } from './kushki-webhook.js';
 

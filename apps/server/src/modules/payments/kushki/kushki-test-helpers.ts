@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { seedShipping } from '../checkout/test-helpers.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { seedShipping } from '../../checkout/test-helpers.js';
 import { type KushkiSimulator, startKushkiSimulator } from './kushki-simulator.js';
 
 export const KUSHKI_TEST_KEYS = {

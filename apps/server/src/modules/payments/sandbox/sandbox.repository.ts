@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { sandboxCharges, sandboxNonces } from '../../db/schema/payments.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { sandboxCharges, sandboxNonces } from '../../../db/schema/payments.js';
 
 export type SandboxChargeRow = typeof sandboxCharges.$inferSelect;
 

@@ -6,10 +6,10 @@ import {
   type DeferredOption,
 } from '@shop/contract';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../../lib/app-error.js';
 import { callKushki } from './kushki-client.js';
 import { KushkiDeferredOptionsSchema } from './kushki-wire.js';
-import { PaymentProviderUnavailableError } from './payment-provider.js';
+import { PaymentProviderUnavailableError } from '../payment-provider.js';
 
 /**
  * Kushki's deferred option `type` ("002") as the charge's two-digit creditType ("02"): the

@@ -1,5 +1,5 @@
-import { isKushkiTestEnvironment, type KushkiConfig } from '../../config-kushki.js';
-import type { Db } from '../../db/client.js';
+import { isKushkiTestEnvironment, type KushkiConfig } from '../../../config-kushki.js';
+import type { Db } from '../../../db/client.js';
 import { callKushki } from './kushki-client.js';
 import {
   insertSentCharge,
@@ -26,7 +26,7 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailableError,
   type RefundResult,
-} from './payment-provider.js';
+} from '../payment-provider.js';
 
 /** Ecuador's calendar day of an instant (UTC-5, no daylight saving). */
 export const ecuadorDay = (at: Date) =>

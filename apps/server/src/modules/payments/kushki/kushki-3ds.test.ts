@@ -6,10 +6,10 @@ import {
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index.js';
-import { createCustomer, createProduct } from '../cart/test-helpers.js';
-import { AUTHENTICATION_FAILED } from '../checkout/make-payment.js';
-import { ADDRESS, fillCart, pay } from '../checkout/test-helpers.js';
+import { orders } from '../../../db/schema/index.js';
+import { createCustomer, createProduct } from '../../cart/test-helpers.js';
+import { AUTHENTICATION_FAILED } from '../../checkout/make-payment.js';
+import { ADDRESS, fillCart, pay } from '../../checkout/test-helpers.js';
 import { KUSHKI_TEST_KEYS, openKushkiSuite } from './kushki-test-helpers.js';
 
 // 3-D Secure by URL (ADR 095): the token answer's `url` is the bank's page; the cardholder's

@@ -1,11 +1,11 @@
 import { KUSHKI_SIMULATOR_CARDS, OrderSchema } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailQueue, orders } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
-import { callers } from '../../test/staff.js';
-import { createCustomer, createProduct, send } from '../cart/test-helpers.js';
-import { reconcilePayments } from '../checkout/payment-reconciler.js';
+import { mailQueue, orders } from '../../../db/schema/index.js';
+import type { TestApp } from '../../../test/app.js';
+import { callers } from '../../../test/staff.js';
+import { createCustomer, createProduct, send } from '../../cart/test-helpers.js';
+import { reconcilePayments } from '../../checkout/payment-reconciler.js';
 import {
   ADDRESS,
   crashAfterCharge,
@@ -13,7 +13,7 @@ import {
   pay,
   reconcilerDeps,
   seedShipping,
-} from '../checkout/test-helpers.js';
+} from '../../checkout/test-helpers.js';
 import type { KushkiSimulator } from './kushki-simulator.js';
 import { createKushkiTestApp } from './kushki-test-helpers.js';
 

@@ -1,5 +1,5 @@
-import type { KushkiConfig } from '../../config.js';
-import { PaymentProviderUnavailableError } from './payment-provider.js';
+import type { KushkiConfig } from '../../../config.js';
+import { PaymentProviderUnavailableError } from '../payment-provider.js';
 
 export interface KushkiAnswer {
   status: number;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { numberToCents } from '@shop/contract';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import {
   insertWebhookEvent,
   updateChargeReturned,

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxTokenizeBody, SandboxTokenizeResponse } from '@shop/contract';
-import type { Db, Tx } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { AppError } from '../../../lib/app-error.js';
 import type {
   ChargeRecord,
   ChargeRequest,
   ChargeResult,
   PaymentProvider,
-} from './payment-provider.js';
+} from '../payment-provider.js';
 import { cardBrandOf, sandboxOutcomeOf } from './sandbox-card.js';
 import { createSandboxClientToken, isValidSandboxClientToken } from './sandbox-client-token.js';
 import {

@@ -1,10 +1,10 @@
 import { KUSHKI_SIMULATOR_CARDS } from '@shop/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentIntents, products } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
-import { createCustomer, createProduct } from '../cart/test-helpers.js';
-import { ADDRESS, fillCart, pay, seedShipping } from '../checkout/test-helpers.js';
+import { orders, paymentIntents, products } from '../../../db/schema/index.js';
+import type { TestApp } from '../../../test/app.js';
+import { createCustomer, createProduct } from '../../cart/test-helpers.js';
+import { ADDRESS, fillCart, pay, seedShipping } from '../../checkout/test-helpers.js';
 import type { KushkiSimulator } from './kushki-simulator.js';
 import { createKushkiTestApp } from './kushki-test-helpers.js';
 

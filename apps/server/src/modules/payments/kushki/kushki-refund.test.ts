@@ -1,11 +1,11 @@
 import { KUSHKI_SIMULATOR_CARDS } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kushkiCharges, orders } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
-import { createStaff } from '../../test/staff.js';
-import { createCustomer, createProduct, send } from '../cart/test-helpers.js';
-import { ADDRESS, fillCart, pay, seedShipping } from '../checkout/test-helpers.js';
+import { kushkiCharges, orders } from '../../../db/schema/index.js';
+import type { TestApp } from '../../../test/app.js';
+import { createStaff } from '../../../test/staff.js';
+import { createCustomer, createProduct, send } from '../../cart/test-helpers.js';
+import { ADDRESS, fillCart, pay, seedShipping } from '../../checkout/test-helpers.js';
 import { RefundNotAllowedError } from './kushki-provider.js';
 import type { KushkiSimulator } from './kushki-simulator.js';
 import { createKushkiTestApp } from './kushki-test-helpers.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { kushkiCharges, kushkiWebhookEvents } from '../../db/schema/payments.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { kushkiCharges, kushkiWebhookEvents } from '../../../db/schema/payments.js';
 
 export type KushkiChargeRow = typeof kushkiCharges.$inferSelect;
 
